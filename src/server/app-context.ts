@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { DialectName } from './db/database';
+import type { Database, UserRow } from './db/schema';
+
+export type Db = Kysely<Database>;
+
+/** What every module needs from the app: the database, the configuration and the clock. */
+export interface AppContext {
+  db: Db;
+  dialect: DialectName;
+  config: AppConfig;
+  /** Injected so tests can move time forward (session lifetimes, throttling windows). */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, loaded fresh from the database on every request. */
+    user: UserRow | null;
+    /** The id (hash) of the request's session row, when it has one. */
+    sessionId: string | null;
+  }
+}

@@ -1,0 +1,73 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES } from '#shared/domain/image-type';
+import type { AppContext } from './app-context';
+import type { AppConfig } from './config';
+import type { AppDatabase } from './db/database';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { notificationRoutes } from './modules/notifications/notification.routes';
+import { totalsRoutes } from './modules/totals/totals.routes';
+import { uploadRoutes } from './modules/uploads/upload.routes';
+import { csrfPlugin } from './plugins/csrf';
+import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionPlugin } from './plugins/session';
+import { webAppPlugin } from './plugins/web-app';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: AppDatabase;
+  /** Folder of the built web app; omitted in API tests. */
+  webRoot?: string;
+  /** pino level; 'silent' (the default, for tests) turns logging off. */
+  logLevel?: string;
+  now?: () => Date;
+}
+
+// Logs never carry cookies, tokens or passwords.
+const redact = ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'];
+
+/** Builds the whole app: external plugins, then our plugins, then the modules' routes. */
+export async function buildApp(options: BuildAppOptions) {
+  const level = options.logLevel ?? 'silent';
+  const app = Fastify({
+    logger: level === 'silent' ? false : { level, redact },
+    trustProxy: options.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    db: options.database.db,
+    dialect: options.database.dialect,
+    config: options.config,
+    now: options.now ?? (() => new Date()),
+  };
+  app.decorate('ctx', ctx);
+
+  // External plugins.
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  // Our plugins, in the order a request meets them.
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(sessionPlugin);
+  await app.register(csrfPlugin);
+
+  // Modules.
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(uploadRoutes);
+  await app.register(notificationRoutes);
+  await app.register(totalsRoutes);
+  await app.register(webAppPlugin, { webRoot: options.webRoot });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,36 @@
+import { z } from '#shared/schemas/zod';
+import { isValidTimeZone } from '#shared/domain/business-time';
+
+// Environment variables (CONTRACT.md). A bad value stops the server with one line naming it.
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/app.db')
+    .refine((v) => /^file:.+/.test(v) || /^postgres(ql)?:\/\//.test(v), 'debe ser file:RUTA o postgres://…'),
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
+  ADMIN_PASSWORD: z.string().min(6, 'debe tener al menos 6 caracteres').optional(),
+  TZ_APP: z.string().default('America/Bogota').refine(isValidTimeZone, 'no es una zona horaria IANA válida'),
+  COOKIE_SECURE: booleanFlag.default(false),
+  // Behind a load balancer, trust its X-Forwarded-For so throttling sees the real address.
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type AppConfig = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings count as unset, as they do in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(`Configuración inválida: ${issue.path.join('.')} ${issue.message}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,157 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Timestamps are ISO-8601 UTC strings on SQLite and timestamptz on PostgreSQL (read back as Date);
+// repositories convert them with toIso(). Calendar dates are YYYY-MM-DD strings on both.
+// Booleans are 0/1 integers on both databases: better-sqlite3 cannot bind JS booleans.
+type Timestamp = ColumnType<string | Date, string, string>;
+type Flag = ColumnType<number, number | undefined, number>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  username_key: string;
+  password_hash: string;
+  full_name: string | null;
+  email: string | null;
+  role: 'admin' | 'user';
+  expiry_date: string | null;
+  last_login: Timestamp | null;
+  profile_image: string | null;
+  can_access_tienda: Flag;
+  can_access_movimientos: Flag;
+  can_access_dashboard: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface LoginAttemptsTable {
+  key: string;
+  failures: number;
+  window_started_at: Timestamp;
+  blocked_until: Timestamp | null;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  message: string;
+  read: Flag;
+  sender_id: number | null;
+  sender_name: string | null;
+  sender_username: string | null;
+  created_at: Timestamp;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  url: string | null;
+  price: number;
+  max_profiles: number;
+  image: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClientsTable {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  phone: string | null;
+  type: 'cliente' | 'revendedor';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  service_id: number;
+  username: string;
+  password: string;
+  observation: string | null;
+  search_key: string;
+  hidden: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProfilesTable {
+  id: Generated<number>;
+  account_id: number;
+  position: number;
+  name: string;
+  status: 'libre' | 'ocupado' | 'expirado';
+  client_id: number | null;
+  pin: string | null;
+  expiry_date: string | null;
+  color: string | null;
+  observations: string | null;
+  custom_price: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MovementsTable {
+  id: Generated<number>;
+  date: string;
+  type: 'venta' | 'renovacion' | 'cancelacion';
+  amount: number;
+  client_id: number | null;
+  client_name: string | null;
+  service_id: number | null;
+  service_name: string | null;
+  profile_id: number | null;
+  description: string | null;
+  created_by: number | null;
+  created_by_name: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UploadedFilesTable {
+  id: string;
+  user_id: number | null;
+  content_type: string;
+  size: number;
+  data: Buffer;
+  created_at: Timestamp;
+}
+
+export interface MessageTemplatesTable {
+  id: Generated<number>;
+  scope: 'service' | 'whatsapp';
+  scope_key: string;
+  body: string;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  notifications: NotificationsTable;
+  services: ServicesTable;
+  clients: ClientsTable;
+  accounts: AccountsTable;
+  profiles: ProfilesTable;
+  movements: MovementsTable;
+  uploaded_files: UploadedFilesTable;
+  message_templates: MessageTemplatesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messages } from '#shared/messages/es';
+import {
+  adminChangePasswordSchema,
+  changePasswordSchema,
+  csrfTokenResponseSchema,
+  loginSchema,
+  sessionResponseSchema,
+  updateProfileImageSchema,
+  sessionUserSchema,
+} from '#shared/schemas/auth';
+import { okSchema } from '#shared/schemas/common';
+import { z } from '#shared/schemas/zod';
+import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth-guards';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/cookies';
+import { currentCsrfToken, rotateCsrfToken } from '../../plugins/csrf';
+import { endSession } from '../sessions/session.service';
+import { assertOwnUploadExists } from '../uploads/upload.service';
+import { toSessionUser } from '../users/user.mapper';
+import { adminChangePassword, changeOwnPassword, login, updateProfileImage } from './auth.service';
+
+const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+const logoutResponse = z.object({ ok: z.literal(true), csrfToken: z.string() });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get('/api/csrf-token', { schema: { response: { 200: csrfTokenResponseSchema } } }, async (request, reply) => ({
+    csrfToken: currentCsrfToken(request, reply),
+  }));
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginSchema, response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      const { user, token } = await login(ctx, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      // A session that existed before sign-in is dropped: the new one has a fresh id (no fixation).
+      if (request.sessionId) await endSession(ctx, request.sessionId);
+      setSessionCookie(reply, ctx.config, token);
+      return { user: toSessionUser(user), csrfToken: rotateCsrfToken(request, reply) };
+    },
+  );
+
+  app.post('/api/auth/logout', { schema: { response: { 200: logoutResponse } } }, async (request, reply) => {
+    if (request.sessionId) await endSession(ctx, request.sessionId);
+    clearSessionCookie(reply, ctx.config);
+    return { ok: true as const, csrfToken: rotateCsrfToken(request, reply) };
+  });
+
+  app.get(
+    '/api/auth/me',
+    { preHandler: requireUser, schema: { response: { 200: sessionResponseSchema } } },
+    async (request, reply) => ({
+      user: toSessionUser(signedInUser(request)),
+      csrfToken: currentCsrfToken(request, reply),
+    }),
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    { preHandler: requireUser, schema: { body: changePasswordSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await changeOwnPassword(ctx, signedInUser(request), request.sessionId, request.body);
+      return { ok: true as const, message: messages.password.updated };
+    },
+  );
+
+  app.post(
+    '/api/auth/admin/change-password/:userId',
+    {
+      preHandler: requireAdmin,
+      schema: { params: userIdParams, body: adminChangePasswordSchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await adminChangePassword(ctx, request.params.userId, request.body.newPassword);
+      return { ok: true as const, message: messages.password.updated };
+    },
+  );
+
+  app.post(
+    '/api/auth/update-profile-image',
+    {
+      preHandler: requireUser,
+      schema: { body: updateProfileImageSchema, response: { 200: z.object({ user: sessionUserSchema }) } },
+    },
+    async (request) => {
+      const { profileImage } = request.body;
+      if (profileImage) await assertOwnUploadExists(ctx, profileImage);
+      const user = await updateProfileImage(ctx, signedInUser(request).id, profileImage);
+      return { user: toSessionUser(user) };
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import { messages } from '#shared/messages/es';
+import { buildPagination, type PaginationQuery } from '#shared/schemas/common';
+import type { Notification } from '#shared/schemas/notifications';
+import type { AppContext } from '../../app-context';
+import type { NotificationRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { toIso } from '../../lib/time';
+import { countUserNotifications, listUserNotifications, markNotificationRead } from './notification.repository';
+
+const toNotification = (row: NotificationRow): Notification => ({
+  id: row.id,
+  message: row.message,
+  read: row.read === 1,
+  sender_name: row.sender_name,
+  sender_username: row.sender_username,
+  created_at: toIso(row.created_at),
+});
+
+export async function listNotifications(ctx: AppContext, userId: number, { page, limit }: PaginationQuery) {
+  const [rows, counts] = await Promise.all([
+    listUserNotifications(ctx.db, userId, limit, (page - 1) * limit),
+    countUserNotifications(ctx.db, userId),
+  ]);
+  return {
+    notifications: rows.map(toNotification),
+    unreadCount: counts.unread,
+    pagination: buildPagination(page, limit, counts.total),
+  };
+}
+
+export async function markRead(ctx: AppContext, userId: number, id: number) {
+  const row = await markNotificationRead(ctx.db, userId, id);
+  // Someone else's notification answers exactly like a missing one.
+  if (!row) throw new AppError(404, messages.notifications.notFound);
+  return toNotification(row);
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messages } from '#shared/messages/es';
+import { uploadResponseSchema } from '#shared/schemas/auth';
+import { z } from '#shared/schemas/zod';
+import { requireUser, signedInUser } from '../../plugins/auth-guards';
+import { AppError } from '../../lib/app-error';
+import { loadImage, saveImage } from './upload.service';
+
+// Served images may never run as a page: no sniffing, and a sandbox with nothing allowed.
+const SERVED_FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+async function readImageField(request: Parameters<typeof signedInUser>[0]): Promise<Buffer> {
+  let file;
+  try {
+    file = await request.file();
+  } catch {
+    throw new AppError(400, messages.image.missingFile);
+  }
+  if (!file || file.fieldname !== 'image') throw new AppError(400, messages.image.missingFile);
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, messages.image.tooLarge);
+    throw error;
+  }
+}
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/api/upload',
+    { preHandler: requireUser, schema: { response: { 200: uploadResponseSchema } } },
+    async (request) => {
+      const bytes = await readImageField(request);
+      return { imageUrl: await saveImage(ctx, signedInUser(request).id, bytes) };
+    },
+  );
+
+  app.get(
+    '/api/uploads/:id',
+    { preHandler: requireUser, schema: { params: z.object({ id: z.uuid(messages.common.notFound) }) } },
+    async (request, reply) => {
+      const image = await loadImage(ctx, request.params.id);
+      return reply
+        .header('content-type', image.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', SERVED_FILE_CSP)
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(image.data);
+    },
+  );
+};

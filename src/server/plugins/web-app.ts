@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '#shared/messages/es';
+
+/**
+ * Serves the built web app (dist/web) and answers index.html for its client-side routes. Unknown
+ * /api paths get a JSON 404. Without a build (development, API tests) only the API is served.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot?: string }) => {
+  const root = opts.webRoot;
+  const hasBuild = root !== undefined && fs.existsSync(path.join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      cacheControl: false,
+      // Hashed asset names never change content; everything else must be revalidated.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?');
+    if (hasBuild && wantsPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: messages.common.routeNotFound });
+  });
+});

@@ -1,0 +1,70 @@
+// Dates as the business sees them. "Today", expiry and month boundaries are those of the business
+// time zone (TZ_APP, America/Bogota by default), never of the server's or the browser's clock zone.
+export const DEFAULT_TIME_ZONE = 'America/Bogota';
+
+/** The calendar date (YYYY-MM-DD) at `now` in the given IANA time zone. */
+export function businessToday(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  const toUtc = (s: string) => {
+    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
+}
+
+/**
+ * A staff user with an expiry date may work through the whole of that day in the business time
+ * zone; from the next day on they are expired and can neither sign in nor use an open session.
+ */
+export function isUserExpired(expiryDate: string | null | undefined, now: Date, timeZone?: string): boolean {
+  if (!expiryDate) return false;
+  return expiryDate < businessToday(now, timeZone);
+}
+
+/** dd/mm/aaaa, the way Colombian users read a date. */
+export function formatDisplayDate(isoDate: string | null | undefined): string {
+  if (!isoDate) return '';
+  const [y, m, d] = isoDate.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** A timestamp shown in the business time zone: dd/mm/aaaa hh:mm. */
+export function formatDisplayDateTime(iso: string | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('es-CO', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(date);
+}

@@ -1,0 +1,41 @@
+// Who may see which section (spec section 6). One function serves the server's guards and the
+// screens, so a hidden button and a refused request always agree.
+export const SECTIONS = ['dashboard', 'tienda', 'movimientos', 'cuentas', 'clientes', 'servicios', 'usuarios'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export type Role = 'admin' | 'user';
+
+export interface PermissionSubject {
+  role: Role;
+  can_access_dashboard: boolean;
+  can_access_movimientos: boolean;
+  can_access_tienda: boolean;
+}
+
+export function canAccessSection(user: PermissionSubject, section: Section): boolean {
+  if (user.role === 'admin') return true;
+  switch (section) {
+    case 'dashboard':
+      return user.can_access_dashboard;
+    case 'movimientos':
+      return user.can_access_movimientos;
+    case 'tienda':
+      return user.can_access_tienda;
+    case 'usuarios':
+      return false;
+    case 'cuentas':
+    case 'clientes':
+    case 'servicios':
+      return true;
+  }
+}
+
+/** Where a non-admin without dashboard access lands instead (spec section 2). */
+export function fallbackSection(user: PermissionSubject): Section {
+  if (canAccessSection(user, 'dashboard')) return 'dashboard';
+  if (canAccessSection(user, 'tienda')) return 'tienda';
+  if (canAccessSection(user, 'movimientos')) return 'movimientos';
+  return 'cuentas';
+}
+
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Administrador', user: 'Usuario' };

@@ -1,0 +1,125 @@
+// Texts only the screens show (labels, titles, hints). Error and validation texts live in es.ts;
+// the specification's exact wording is kept wherever it gives one.
+export const ui = {
+  brand: 'Cuentas Claras',
+  brandTagline: 'Gestión de cuentas y perfiles compartidos',
+  common: {
+    close: 'Cerrar',
+    cancel: 'Cancelar',
+    save: 'Guardar',
+    comingSoon: 'Esta sección llega pronto.',
+  },
+  login: {
+    title: 'Iniciar sesión',
+    subtitle: 'Ingresa tus credenciales para continuar',
+    username: 'Usuario',
+    password: 'Contraseña',
+    submit: 'Entrar',
+    submitting: 'Iniciando…',
+  },
+  password: {
+    show: 'Mostrar contraseña',
+    hide: 'Ocultar contraseña',
+  },
+  session: {
+    loading: 'Cargando sesión…',
+  },
+  shell: {
+    navLabel: 'Secciones',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    collapseSidebar: 'Contraer menú lateral',
+    expandSidebar: 'Expandir menú lateral',
+    menuTitle: 'Menú',
+  },
+  sections: {
+    dashboard: 'Panel de Control',
+    tienda: 'Tienda',
+    movimientos: 'Movimientos',
+    cuentas: 'Cuentas',
+    clientes: 'Clientes',
+    servicios: 'Servicios',
+    usuarios: 'Usuarios',
+  },
+  placeholders: {
+    cuentas: 'Listado de Cuentas',
+    clientes: 'Listado de Clientes',
+    servicios: 'Listado de Servicios',
+    movimientos: 'Listado de Movimientos',
+    usuarios: 'Gestión de Usuarios',
+    tiendaTitle: 'Tienda',
+  },
+  theme: {
+    menu: 'Cambiar tema',
+    title: 'Tema',
+  },
+  notifications: {
+    title: 'Notificaciones',
+    bell: (unread: number) =>
+      unread === 0
+        ? 'Notificaciones'
+        : `Notificaciones, ${unread} sin leer`,
+    unread: 'Sin leer',
+    markRead: 'Marcar como leída',
+    markReadFailed: 'No se pudo marcar la notificación como leída. Por favor, intenta de nuevo.',
+  },
+  userMenu: {
+    trigger: 'Menú de usuario',
+    changeImage: 'Cambiar imagen de perfil',
+    changePassword: 'Cambiar contraseña',
+    logout: 'Cerrar sesión',
+    avatarAlt: 'Imagen de perfil',
+  },
+  changePassword: {
+    title: 'Cambiar contraseña',
+    description: 'Escribe tu contraseña actual y la nueva contraseña.',
+    current: 'Contraseña actual',
+    next: 'Nueva contraseña',
+    confirm: 'Confirmar nueva contraseña',
+    submit: 'Cambiar contraseña',
+    submitting: 'Guardando…',
+  },
+  profileImage: {
+    title: 'Cambiar imagen de perfil',
+    description: 'Elige una imagen para tu avatar.',
+    pick: 'Seleccionar imagen',
+    upload: 'Subir imagen',
+    uploading: 'Subiendo…',
+    remove: 'Eliminar imagen actual',
+    removing: 'Eliminando…',
+    progress: 'Progreso de la subida',
+    preview: 'Vista previa de la nueva imagen',
+    current: 'Imagen actual',
+    updated: 'Imagen de perfil actualizada correctamente',
+    removed: 'Imagen de perfil eliminada correctamente',
+  },
+  dashboard: {
+    greeting: (name: string) => `Hola, ${name}`,
+    subtitle: 'Este es el resumen de tu negocio.',
+    totalsTitle: 'Totales',
+    totals: {
+      clients: 'Clientes',
+      services: 'Servicios',
+      accounts: 'Cuentas',
+      movements: 'Movimientos',
+    },
+    quickActionsTitle: 'Acciones rápidas',
+    quickActions: {
+      newClient: 'Nuevo Cliente',
+      newService: 'Nuevo Servicio',
+      newAccount: 'Nueva Cuenta',
+      viewMovements: 'Ver Movimientos',
+    },
+    recentActivityTitle: 'Actividad reciente',
+    recentActivityNote: 'Entradas de ejemplo: el historial real llegará pronto.',
+    recentActivity: [
+      { title: 'Nuevo cliente registrado', detail: 'Se agregó un cliente a la lista', when: 'Hace 5 minutos' },
+      { title: 'Perfil asignado', detail: 'Un perfil libre pasó a ocupado', when: 'Hace 1 hora' },
+      { title: 'Venta registrada', detail: 'Se registró un movimiento de venta', when: 'Hace 3 horas' },
+      { title: 'Cuenta actualizada', detail: 'Se cambiaron los datos de una cuenta', when: 'Ayer' },
+    ],
+  },
+  tienda: {
+    title: 'Tienda',
+  },
+} as const;

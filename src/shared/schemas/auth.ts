@@ -1,0 +1,81 @@
+import { z } from './zod';
+import { messages } from '../messages/es';
+
+export const MIN_PASSWORD_LENGTH = 6;
+// argon2 hashes any length, but an unbounded password is a cheap way to burn server CPU.
+export const MAX_PASSWORD_LENGTH = 200;
+
+export const loginSchema = z.object({
+  username: z.string({ error: messages.auth.fillAllFields }).trim().min(1, messages.auth.fillAllFields).max(100),
+  password: z.string({ error: messages.auth.fillAllFields }).min(1, messages.auth.fillAllFields).max(MAX_PASSWORD_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Own password change; the form adds `confirmPassword`, the wire carries the first two. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: messages.password.fillAllFields }).min(1, messages.password.fillAllFields),
+  newPassword: z
+    .string({ error: messages.password.fillAllFields })
+    .min(1, messages.password.fillAllFields)
+    .min(MIN_PASSWORD_LENGTH, messages.password.tooShort)
+    .max(MAX_PASSWORD_LENGTH),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string().min(1, messages.password.fillAllFields) })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: messages.password.mismatch, path: ['confirmPassword'] });
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+
+export const adminChangePasswordSchema = z.object({
+  newPassword: z
+    .string({ error: messages.password.fillAllFields })
+    .min(1, messages.password.fillAllFields)
+    .min(MIN_PASSWORD_LENGTH, messages.password.adminTooShort)
+    .max(MAX_PASSWORD_LENGTH),
+});
+
+export const adminChangePasswordFormSchema = adminChangePasswordSchema
+  .extend({ confirmPassword: z.string().min(1, messages.password.fillAllFields) })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: messages.password.adminMismatch,
+    path: ['confirmPassword'],
+  });
+
+/** Our own uploads are served under this path; a profile image may also be an http(s) URL. */
+export const UPLOADS_PATH = '/api/uploads/';
+const ownUpload = new RegExp(`^${UPLOADS_PATH}[0-9a-f-]{36}$`);
+
+export const profileImageUrlSchema = z
+  .string()
+  .max(2048, messages.image.invalidUrl)
+  .refine((value) => ownUpload.test(value) || /^https?:\/\/[^\s]+$/i.test(value), messages.image.invalidUrl);
+
+export const updateProfileImageSchema = z.object({
+  profileImage: profileImageUrlSchema.nullable(),
+});
+
+export const roleSchema = z.enum(['admin', 'user']);
+
+/** The signed-in user as every endpoint returns it: never a password hash. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  role: roleSchema,
+  expiryDate: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  can_access_dashboard: z.boolean(),
+  can_access_movimientos: z.boolean(),
+  can_access_tienda: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema, csrfToken: z.string() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const csrfTokenResponseSchema = z.object({ csrfToken: z.string() });
+export const uploadResponseSchema = z.object({ imageUrl: z.string() });

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDatabase, type AppDatabase } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+
+export interface TestDatabase extends AppDatabase {
+  /** Closes the connections and removes the file or schema. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: a temporary SQLite file, or (TEST_DB=postgres)
+ * a schema of its own inside TEST_DATABASE_URL, so files can run in parallel without sharing rows.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  return process.env.TEST_DB === 'postgres' ? createPostgresTestDatabase() : createSqliteTestDatabase();
+}
+
+async function createSqliteTestDatabase(): Promise<TestDatabase> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-test-'));
+  const database = createDatabase(`file:${path.join(dir, 'test.db')}`);
+  await migrateToLatest(database);
+  return {
+    ...database,
+    async destroy() {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres necesita TEST_DATABASE_URL');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = createDatabase(url, { searchPath: schema, maxConnections: 4 });
+  await migrateToLatest(database);
+  return {
+    ...database,
+    async destroy() {
+      await database.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
