@@ -5,7 +5,10 @@ import tseslint from 'typescript-eslint';
 
 // Import boundaries (ARCHITECTURE.md): shared imports nothing of ours, the web never imports the
 // server, and web features never import each other (composition happens in src/web/app).
-const noServerInWeb = { group: ['#server/*', '**/server/**'], message: 'El código web no importa el servidor.' };
+const noServerInWeb = {
+  group: ['#server/*', '**/server/**'],
+  message: 'El código web no importa el servidor.',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data'] },
@@ -25,7 +28,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['#server/*', '@/*', '**/server/**', '**/web/**'], message: 'shared no importa nada del proyecto.' },
+            {
+              group: ['#server/*', '@/*', '**/server/**', '**/web/**'],
+              message: 'shared no importa nada del proyecto.',
+            },
             { group: ['node:*'], message: 'shared es código puro: sin node:*.' },
           ],
         },
@@ -41,7 +47,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [noServerInWeb] }],
     },
   },
-  ...['auth', 'dashboard', 'notifications', 'profile', 'theme', 'shell'].map((feature) => ({
+  ...['auth', 'dashboard', 'notifications', 'profile', 'theme'].map((feature) => ({
     files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [

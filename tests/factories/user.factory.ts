@@ -13,7 +13,10 @@ const hashOnce = (password: string) => {
 
 export type UserOverrides = Partial<Omit<NewUser, 'password_hash'>> & { password?: string };
 
-export async function insertUser(db: Db, overrides: UserOverrides = {}): Promise<UserRow & { password: string }> {
+export async function insertUser(
+  db: Db,
+  overrides: UserOverrides = {},
+): Promise<UserRow & { password: string }> {
   sequence += 1;
   const { password = 'secreto123', ...rest } = overrides;
   const username = rest.username ?? `usuario${sequence}`;

@@ -74,7 +74,12 @@ export class TestClient {
           ? { payload: options.body as object }
           : {}),
     });
-    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
       const cleared = cookie.value === '' || (cookie.expires && cookie.expires.getTime() <= Date.now());
       if (cleared) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
@@ -90,13 +95,16 @@ export class TestClient {
   }
 
   get = (url: string, options?: RequestOptions) => this.request('GET', url, options);
-  post = (url: string, body?: unknown, options?: RequestOptions) => this.request('POST', url, { ...options, body });
-  put = (url: string, body?: unknown, options?: RequestOptions) => this.request('PUT', url, { ...options, body });
+  post = (url: string, body?: unknown, options?: RequestOptions) =>
+    this.request('POST', url, { ...options, body });
+  put = (url: string, body?: unknown, options?: RequestOptions) =>
+    this.request('PUT', url, { ...options, body });
   delete = (url: string, options?: RequestOptions) => this.request('DELETE', url, options);
 
   async login(username: string, password: string) {
     const response = await this.post('/api/auth/login', { username, password });
-    if (response.statusCode !== 200) throw new Error(`login ${username} → ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`login ${username} → ${response.statusCode} ${response.body}`);
     return response.json().user;
   }
 

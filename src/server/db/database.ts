@@ -10,6 +10,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface AppDatabase {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL schema the connections use when not the default one. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -59,5 +61,5 @@ function createPostgres(connectionString: string, options: DatabaseOptions): App
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema: options.searchPath, close: () => db.destroy() };
 }

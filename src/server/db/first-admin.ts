@@ -9,7 +9,9 @@ import { countUsers, insertUser } from '../modules/users/user.repository';
  * On an empty database, creates the first admin so the shop can sign in at all. Answers the
  * generated password (to be printed once) when none was configured, or null.
  */
-export async function ensureFirstAdmin(ctx: AppContext): Promise<{ username: string; password: string | null } | null> {
+export async function ensureFirstAdmin(
+  ctx: AppContext,
+): Promise<{ username: string; password: string | null } | null> {
   if ((await countUsers(ctx.db)) > 0) return null;
   const username = ctx.config.ADMIN_USERNAME;
   const password = ctx.config.ADMIN_PASSWORD ?? generatePassword();

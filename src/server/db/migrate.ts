@@ -7,7 +7,7 @@ const migrations = {
   '2026-11-23-initial-schema': initialSchema,
 };
 
-export async function migrateToLatest({ db, dialect }: AppDatabase): Promise<void> {
+export async function migrateToLatest({ db, dialect, schema }: AppDatabase): Promise<void> {
   const provider: MigrationProvider = {
     async getMigrations() {
       return Object.fromEntries(
@@ -16,7 +16,12 @@ export async function migrateToLatest({ db, dialect }: AppDatabase): Promise<voi
     },
   };
   // Kysely takes a lock (an advisory lock on PostgreSQL) so several instances can start at once.
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    // Kysely looks for its bookkeeping tables in any schema unless told which one is ours.
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`La migración ${failed?.migrationName ?? ''} falló: ${String(error)}`);

@@ -5,7 +5,12 @@ export const DEFAULT_TIME_ZONE = 'America/Bogota';
 /** The calendar date (YYYY-MM-DD) at `now` in the given IANA time zone. */
 export function businessToday(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 export function isValidTimeZone(timeZone: string): boolean {
@@ -54,7 +59,10 @@ export function formatDisplayDate(isoDate: string | null | undefined): string {
 }
 
 /** A timestamp shown in the business time zone: dd/mm/aaaa hh:mm. */
-export function formatDisplayDateTime(iso: string | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatDisplayDateTime(
+  iso: string | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

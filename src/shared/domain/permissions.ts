@@ -1,6 +1,14 @@
 // Who may see which section (spec section 6). One function serves the server's guards and the
 // screens, so a hidden button and a refused request always agree.
-export const SECTIONS = ['dashboard', 'tienda', 'movimientos', 'cuentas', 'clientes', 'servicios', 'usuarios'] as const;
+export const SECTIONS = [
+  'dashboard',
+  'tienda',
+  'movimientos',
+  'cuentas',
+  'clientes',
+  'servicios',
+  'usuarios',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export type Role = 'admin' | 'user';

@@ -55,10 +55,7 @@ export const ui = {
   },
   notifications: {
     title: 'Notificaciones',
-    bell: (unread: number) =>
-      unread === 0
-        ? 'Notificaciones'
-        : `Notificaciones, ${unread} sin leer`,
+    bell: (unread: number) => (unread === 0 ? 'Notificaciones' : `Notificaciones, ${unread} sin leer`),
     unread: 'Sin leer',
     markRead: 'Marcar como leída',
     markReadFailed: 'No se pudo marcar la notificación como leída. Por favor, intenta de nuevo.',
@@ -113,7 +110,11 @@ export const ui = {
     recentActivityTitle: 'Actividad reciente',
     recentActivityNote: 'Entradas de ejemplo: el historial real llegará pronto.',
     recentActivity: [
-      { title: 'Nuevo cliente registrado', detail: 'Se agregó un cliente a la lista', when: 'Hace 5 minutos' },
+      {
+        title: 'Nuevo cliente registrado',
+        detail: 'Se agregó un cliente a la lista',
+        when: 'Hace 5 minutos',
+      },
       { title: 'Perfil asignado', detail: 'Un perfil libre pasó a ocupado', when: 'Hace 1 hora' },
       { title: 'Venta registrada', detail: 'Se registró un movimiento de venta', when: 'Hace 3 horas' },
       { title: 'Cuenta actualizada', detail: 'Se cambiaron los datos de una cuenta', when: 'Ayer' },

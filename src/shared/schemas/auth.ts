@@ -6,14 +6,23 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 200;
 
 export const loginSchema = z.object({
-  username: z.string({ error: messages.auth.fillAllFields }).trim().min(1, messages.auth.fillAllFields).max(100),
-  password: z.string({ error: messages.auth.fillAllFields }).min(1, messages.auth.fillAllFields).max(MAX_PASSWORD_LENGTH),
+  username: z
+    .string({ error: messages.auth.fillAllFields })
+    .trim()
+    .min(1, messages.auth.fillAllFields)
+    .max(100),
+  password: z
+    .string({ error: messages.auth.fillAllFields })
+    .min(1, messages.auth.fillAllFields)
+    .max(MAX_PASSWORD_LENGTH),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Own password change; the form adds `confirmPassword`, the wire carries the first two. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: messages.password.fillAllFields }).min(1, messages.password.fillAllFields),
+  currentPassword: z
+    .string({ error: messages.password.fillAllFields })
+    .min(1, messages.password.fillAllFields),
   newPassword: z
     .string({ error: messages.password.fillAllFields })
     .min(1, messages.password.fillAllFields)
@@ -24,7 +33,10 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string().min(1, messages.password.fillAllFields) })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: messages.password.mismatch, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: messages.password.mismatch,
+    path: ['confirmPassword'],
+  });
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 
 export const adminChangePasswordSchema = z.object({

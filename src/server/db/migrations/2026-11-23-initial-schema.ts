@@ -6,7 +6,8 @@ import type { DialectName } from '../database';
 export function initialSchema(dialect: DialectName) {
   const t = columnTypes(dialect);
   // SQLite's AUTOINCREMENT keeps ids of deleted rows from being handed out again, as serial does.
-  const id = (c: ColumnDefinitionBuilder) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey());
+  const id = (c: ColumnDefinitionBuilder) =>
+    dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey();
   const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
 
   return {

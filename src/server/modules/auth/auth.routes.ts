@@ -25,9 +25,13 @@ const logoutResponse = z.object({ ok: z.literal(true), csrfToken: z.string() });
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/api/csrf-token', { schema: { response: { 200: csrfTokenResponseSchema } } }, async (request, reply) => ({
-    csrfToken: currentCsrfToken(request, reply),
-  }));
+  app.get(
+    '/api/csrf-token',
+    { schema: { response: { 200: csrfTokenResponseSchema } } },
+    async (request, reply) => ({
+      csrfToken: currentCsrfToken(request, reply),
+    }),
+  );
 
   app.post(
     '/api/auth/login',

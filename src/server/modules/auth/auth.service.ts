@@ -60,11 +60,17 @@ export async function adminChangePassword(ctx: AppContext, userId: number, newPa
 }
 
 async function setPassword(ctx: AppContext, userId: number, password: string) {
-  await updateUser(ctx.db, userId, { password_hash: await hashPassword(password), updated_at: nowIso(ctx.now()) });
+  await updateUser(ctx.db, userId, {
+    password_hash: await hashPassword(password),
+    updated_at: nowIso(ctx.now()),
+  });
 }
 
 export async function updateProfileImage(ctx: AppContext, userId: number, profileImage: string | null) {
-  const updated = await updateUser(ctx.db, userId, { profile_image: profileImage, updated_at: nowIso(ctx.now()) });
+  const updated = await updateUser(ctx.db, userId, {
+    profile_image: profileImage,
+    updated_at: nowIso(ctx.now()),
+  });
   if (!updated) throw new AppError(404, messages.password.userNotFound);
   return updated;
 }

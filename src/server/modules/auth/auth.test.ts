@@ -54,7 +54,11 @@ describe('POST /api/auth/login', () => {
     const user = await insertUser(t.database.db);
     const c = client();
     await c.fetchCsrfToken();
-    const missing = await c.post('/api/auth/login', { username: user.username, password: user.password }, { noCsrf: true });
+    const missing = await c.post(
+      '/api/auth/login',
+      { username: user.username, password: user.password },
+      { noCsrf: true },
+    );
     expect(missing.statusCode).toBe(403);
     expect(missing.json().error).toBe(messages.auth.csrfInvalid);
     const wrong = await c.post(
@@ -96,14 +100,20 @@ describe('POST /api/auth/login', () => {
 
   it('refuses an expired user with 403, but lets a user work through their expiry day', async () => {
     const expired = await insertUser(t.database.db, { expiry_date: '2020-01-01' });
-    const response = await client().post('/api/auth/login', { username: expired.username, password: expired.password });
+    const response = await client().post('/api/auth/login', {
+      username: expired.username,
+      password: expired.password,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe(messages.auth.userExpired);
     expect(await sessionCount(expired.id)).toBe(0);
 
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(t.clock.now());
     const lastDay = await insertUser(t.database.db, { expiry_date: today });
-    const ok = await client().post('/api/auth/login', { username: lastDay.username, password: lastDay.password });
+    const ok = await client().post('/api/auth/login', {
+      username: lastDay.username,
+      password: lastDay.password,
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -126,22 +136,30 @@ describe('login throttling', () => {
     const user = await insertUser(t.database.db);
     const attacker = new TestClient(t.app, '10.9.9.1');
     for (let i = 0; i < 5; i++) {
-      expect((await attacker.post('/api/auth/login', { username: user.username, password: 'mala' })).statusCode).toBe(401);
+      expect(
+        (await attacker.post('/api/auth/login', { username: user.username, password: 'mala' })).statusCode,
+      ).toBe(401);
     }
-    const blocked = await attacker.post('/api/auth/login', { username: user.username, password: user.password });
+    const blocked = await attacker.post('/api/auth/login', {
+      username: user.username,
+      password: user.password,
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toBe(messages.auth.tooManyAttempts(15));
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
 
     // The real user, from their own address, is not locked out by the attacker.
     const owner = new TestClient(t.app, '10.9.9.2');
-    expect((await owner.post('/api/auth/login', { username: user.username, password: user.password })).statusCode).toBe(200);
+    expect(
+      (await owner.post('/api/auth/login', { username: user.username, password: user.password })).statusCode,
+    ).toBe(200);
 
     // And the block lifts by itself.
     t.clock.advance(15 * 60 * 1000 + 1000);
-    expect((await attacker.post('/api/auth/login', { username: user.username, password: user.password })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await attacker.post('/api/auth/login', { username: user.username, password: user.password }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('blocks an address that guesses across many usernames', async () => {
@@ -150,7 +168,10 @@ describe('login throttling', () => {
     for (let i = 0; i < 30; i++) {
       await attacker.post('/api/auth/login', { username: `inventado${i}`, password: 'mala' });
     }
-    const blocked = await attacker.post('/api/auth/login', { username: user.username, password: user.password });
+    const blocked = await attacker.post('/api/auth/login', {
+      username: user.username,
+      password: user.password,
+    });
     expect(blocked.statusCode).toBe(429);
   });
 });
@@ -210,7 +231,11 @@ describe('GET /api/auth/me', () => {
     const user = await insertUser(t.database.db);
     const c = client();
     await c.login(user.username, user.password);
-    await t.database.db.updateTable('users').set({ expiry_date: '2020-01-01' }).where('id', '=', user.id).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ expiry_date: '2020-01-01' })
+      .where('id', '=', user.id)
+      .execute();
     const response = await c.get('/api/auth/me');
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe(messages.auth.userExpired);
@@ -247,13 +272,20 @@ describe('POST /api/auth/change-password', () => {
     await phone.login(user.username, 'vieja-123');
     const c = client();
     await c.login(user.username, 'vieja-123');
-    const response = await c.post('/api/auth/change-password', { currentPassword: 'vieja-123', newPassword: 'nueva-456' });
+    const response = await c.post('/api/auth/change-password', {
+      currentPassword: 'vieja-123',
+      newPassword: 'nueva-456',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(messages.password.updated);
     expect((await c.get('/api/auth/me')).statusCode).toBe(200);
     expect((await phone.get('/api/auth/me')).statusCode).toBe(401);
-    expect((await client().post('/api/auth/login', { username: user.username, password: 'vieja-123' })).statusCode).toBe(401);
-    expect((await client().post('/api/auth/login', { username: user.username, password: 'nueva-456' })).statusCode).toBe(200);
+    expect(
+      (await client().post('/api/auth/login', { username: user.username, password: 'vieja-123' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await client().post('/api/auth/login', { username: user.username, password: 'nueva-456' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a wrong current password, a short one and missing fields, changing nothing', async () => {
@@ -271,7 +303,10 @@ describe('POST /api/auth/change-password', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe(error);
     }
-    expect((await client().post('/api/auth/login', { username: user.username, password: 'actual-123' })).statusCode).toBe(200);
+    expect(
+      (await client().post('/api/auth/login', { username: user.username, password: 'actual-123' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('needs a session and the CSRF token', async () => {
@@ -295,7 +330,9 @@ describe('POST /api/auth/admin/change-password/:userId', () => {
     const response = await c.post(`/api/auth/admin/change-password/${user.id}`, { newPassword: 'dada-789' });
     expect(response.statusCode).toBe(200);
     expect((await userClient.get('/api/auth/me')).statusCode).toBe(401);
-    expect((await client().post('/api/auth/login', { username: user.username, password: 'dada-789' })).statusCode).toBe(200);
+    expect(
+      (await client().post('/api/auth/login', { username: user.username, password: 'dada-789' })).statusCode,
+    ).toBe(200);
   });
 
   it('is for admins only, answers 404 for an unknown user and 400 for a short password', async () => {
@@ -304,10 +341,15 @@ describe('POST /api/auth/admin/change-password/:userId', () => {
     const other = await insertUser(t.database.db, { password: 'otra-1234' });
     const u = client();
     await u.login(user.username, 'propia-123');
-    const forbidden = await u.post(`/api/auth/admin/change-password/${other.id}`, { newPassword: 'hackeada' });
+    const forbidden = await u.post(`/api/auth/admin/change-password/${other.id}`, {
+      newPassword: 'hackeada',
+    });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error).toBe(messages.auth.adminOnly);
-    expect((await client().post('/api/auth/login', { username: other.username, password: 'otra-1234' })).statusCode).toBe(200);
+    expect(
+      (await client().post('/api/auth/login', { username: other.username, password: 'otra-1234' }))
+        .statusCode,
+    ).toBe(200);
 
     const a = client();
     await a.login(admin.username, admin.password);
@@ -317,6 +359,14 @@ describe('POST /api/auth/admin/change-password/:userId', () => {
     const short = await a.post(`/api/auth/admin/change-password/${other.id}`, { newPassword: '123' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toBe(messages.password.adminTooShort);
-    expect((await a.post(`/api/auth/admin/change-password/${other.id}`, { newPassword: 'larga-123' }, { noCsrf: true })).statusCode).toBe(403);
+    expect(
+      (
+        await a.post(
+          `/api/auth/admin/change-password/${other.id}`,
+          { newPassword: 'larga-123' },
+          { noCsrf: true },
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });

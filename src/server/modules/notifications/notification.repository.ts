@@ -36,5 +36,6 @@ export const markNotificationRead = (db: Db, userId: number, id: number) =>
     .returningAll()
     .executeTakeFirst();
 
-export const insertNotifications = (db: Db, rows: Insertable<NotificationsTable>[]) =>
-  db.insertInto('notifications').values(rows).execute();
+export async function insertNotifications(db: Db, rows: Insertable<NotificationsTable>[]) {
+  if (rows.length > 0) await db.insertInto('notifications').values(rows).execute();
+}

@@ -5,7 +5,11 @@ import type { AppContext } from '../../app-context';
 import type { NotificationRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/time';
-import { countUserNotifications, listUserNotifications, markNotificationRead } from './notification.repository';
+import {
+  countUserNotifications,
+  listUserNotifications,
+  markNotificationRead,
+} from './notification.repository';
 
 const toNotification = (row: NotificationRow): Notification => ({
   id: row.id,

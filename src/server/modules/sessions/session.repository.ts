@@ -2,7 +2,8 @@ import type { Db } from '../../app-context';
 import type { Insertable } from 'kysely';
 import type { SessionsTable } from '../../db/schema';
 
-export const insertSession = (db: Db, session: Insertable<SessionsTable>) => db.insertInto('sessions').values(session).execute();
+export const insertSession = (db: Db, session: Insertable<SessionsTable>) =>
+  db.insertInto('sessions').values(session).execute();
 
 export const findSession = (db: Db, id: string) =>
   db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();

@@ -40,7 +40,10 @@ export async function createSession(
 }
 
 /** The live session for a cookie token, or null (an ended one is deleted on the way). */
-export async function resolveSession(ctx: AppContext, token: string): Promise<{ id: string; userId: number } | null> {
+export async function resolveSession(
+  ctx: AppContext,
+  token: string,
+): Promise<{ id: string; userId: number } | null> {
   const id = sessionIdOf(token);
   const session = await findSession(ctx.db, id);
   if (!session) return null;

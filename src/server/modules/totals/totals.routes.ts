@@ -4,7 +4,10 @@ import type { Db } from '../../app-context';
 import { requireSection } from '../../plugins/auth-guards';
 
 async function countRows(db: Db, table: 'services' | 'clients' | 'accounts' | 'movements') {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -20,7 +20,8 @@ async function readImageField(request: Parameters<typeof signedInUser>[0]): Prom
   try {
     return await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, messages.image.tooLarge);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, messages.image.tooLarge);
     throw error;
   }
 }

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#shared/messages/es';
+import { createTestApp, TestClient, type TestApp } from '../../tests/setup/test-app';
+import { ensureFirstAdmin } from './db/first-admin';
+import { migrateToLatest } from './db/migrate';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('errors', () => {
+  it('answers an unknown API route with a JSON 404 in Spanish', async () => {
+    const response = await new TestClient(t.app).get('/api/no-existe');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: messages.common.routeNotFound });
+  });
+
+  it('answers malformed JSON with 400 and no stack', async () => {
+    const c = new TestClient(t.app);
+    const response = await c.request('POST', '/api/auth/login', {
+      payload: '{"username": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['error']);
+    expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('answers a JSON body over 1 MB with 413', async () => {
+    const c = new TestClient(t.app);
+    const response = await c.post('/api/auth/login', { username: 'a', password: 'x'.repeat(1_100_000) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe(messages.common.tooLarge);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts, nosniff and no framing', async () => {
+    const response = await new TestClient(t.app).get('/api/health');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers ok while the database answers', async () => {
+    const response = await new TestClient(t.app).get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('migrations and the first admin', () => {
+  it('are safe to run twice', async () => {
+    await expect(migrateToLatest(t.database)).resolves.toBeUndefined();
+  });
+
+  it('creates the configured first admin once, only on an empty database', async () => {
+    const created = await ensureFirstAdmin(t.app.ctx);
+    expect(created).toEqual({ username: 'admin', password: null });
+    expect(await ensureFirstAdmin(t.app.ctx)).toBeNull();
+    const c = new TestClient(t.app);
+    const user = await c.login('admin', 'admin-secreto');
+    expect(user.role).toBe('admin');
+  });
+});
+
+describe('a database that stops answering', () => {
+  it('makes health answer 503', async () => {
+    const sick = await createTestApp();
+    await sick.database.close();
+    const response = await new TestClient(sick.app).get('/api/health');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: messages.health.databaseDown });
+    await sick.app.close();
+  });
+});

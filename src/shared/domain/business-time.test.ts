@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { businessToday, daysBetween, formatDisplayDate, isIsoDate, isUserExpired } from './business-time';
+
+describe('businessToday', () => {
+  it('is the date in Bogotá, not in UTC', () => {
+    // 03:00 UTC on the 24th is still 22:00 on the 23rd in Bogotá (UTC-5).
+    const instant = new Date('2026-11-24T03:00:00Z');
+    expect(businessToday(instant)).toBe('2026-11-23');
+    expect(businessToday(instant, 'UTC')).toBe('2026-11-24');
+  });
+});
+
+describe('isUserExpired', () => {
+  const evening = new Date('2026-11-24T03:00:00Z'); // 23 Nov, 22:00 in Bogotá
+
+  it('never expires a user without an expiry date', () => {
+    expect(isUserExpired(null, evening)).toBe(false);
+  });
+
+  it('lets a user work through the whole of their expiry day in the business time zone', () => {
+    expect(isUserExpired('2026-11-23', evening)).toBe(false);
+    expect(isUserExpired('2026-11-22', evening)).toBe(true);
+  });
+});
+
+describe('dates', () => {
+  it('accepts only real calendar dates', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('23/11/2026')).toBe(false);
+  });
+
+  it('counts whole days and formats dd/mm/aaaa', () => {
+    expect(daysBetween('2026-11-23', '2026-12-01')).toBe(8);
+    expect(daysBetween('2026-11-23', '2026-11-20')).toBe(-3);
+    expect(formatDisplayDate('2026-03-07')).toBe('07/03/2026');
+  });
+});

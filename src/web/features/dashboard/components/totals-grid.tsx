@@ -1,0 +1,65 @@
+import { KeyRound, Receipt, Tv, Users, type LucideIcon } from 'lucide-react';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import type { Totals } from '#shared/schemas/totals';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTotals } from '../api/get-totals';
+
+const TILES: { key: keyof Totals; icon: LucideIcon }[] = [
+  { key: 'clients', icon: Users },
+  { key: 'services', icon: Tv },
+  { key: 'accounts', icon: KeyRound },
+  { key: 'movements', icon: Receipt },
+];
+
+const labels: Record<keyof Totals, string> = {
+  clients: ui.dashboard.totals.clients,
+  services: ui.dashboard.totals.services,
+  accounts: ui.dashboard.totals.accounts,
+  movements: ui.dashboard.totals.movements,
+};
+
+const numberFormat = new Intl.NumberFormat('es-CO');
+
+/** The four totals of the Panel de Control, with loading and error (retry) states. */
+export function TotalsGrid() {
+  const totals = useTotals();
+
+  if (totals.isError) {
+    return (
+      <Card>
+        <ErrorState
+          message={messages.totals.loadFailed}
+          onRetry={() => void totals.refetch()}
+          retrying={totals.isFetching}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <ul aria-label={ui.dashboard.totalsTitle} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {TILES.map(({ key, icon: Icon }) => (
+        <li key={key}>
+          <Card className="flex items-center gap-3 p-4">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+              <Icon aria-hidden className="size-5" />
+            </span>
+            <div className="min-w-0">
+              <p className="truncate text-sm text-muted">{labels[key]}</p>
+              {totals.isPending ? (
+                <Skeleton className="mt-1 h-7 w-12" />
+              ) : (
+                <p className="text-2xl font-bold tabular-nums" data-testid={`total-${key}`}>
+                  {numberFormat.format(totals.data[key])}
+                </p>
+              )}
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

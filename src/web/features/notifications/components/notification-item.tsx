@@ -1,0 +1,56 @@
+import clsx from 'clsx';
+import { formatDisplayDateTime } from '#shared/domain/business-time';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import type { Notification } from '#shared/schemas/notifications';
+
+export interface NotificationItemProps {
+  notification: Notification;
+  onMarkRead: (id: number) => void;
+  busy: boolean;
+}
+
+export function NotificationItem({ notification, onMarkRead, busy }: NotificationItemProps) {
+  const sender =
+    notification.sender_name || notification.sender_username || messages.notifications.systemSender;
+  const body = (
+    <>
+      <span className="flex items-start gap-2">
+        {!notification.read && (
+          <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
+            <span className="sr-only">{ui.notifications.unread}: </span>
+          </span>
+        )}
+        <span
+          className={clsx(
+            'min-w-0 text-sm break-words',
+            notification.read ? 'text-muted' : 'text-foreground',
+          )}
+        >
+          {notification.message}
+        </span>
+      </span>
+      <span className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs text-muted">
+        <span>{sender}</span>
+        <time dateTime={notification.created_at}>{formatDisplayDateTime(notification.created_at)}</time>
+      </span>
+    </>
+  );
+
+  if (notification.read) {
+    return <li className="flex flex-col px-3 py-2.5">{body}</li>;
+  }
+  return (
+    <li>
+      <button
+        type="button"
+        title={ui.notifications.markRead}
+        disabled={busy}
+        onClick={() => onMarkRead(notification.id)}
+        className="flex w-full flex-col px-3 py-2.5 text-left transition hover:bg-surface-2 focus-visible:bg-surface-2 focus-visible:outline-none disabled:opacity-60"
+      >
+        {body}
+      </button>
+    </li>
+  );
+}
