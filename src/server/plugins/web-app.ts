@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '#shared/messages/es';
 
@@ -24,11 +24,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot?: st
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  // The static plugin refuses directory requests, so the root path answers the app explicitly.
+  if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?');
     if (hasBuild && wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return sendIndex(reply);
     }
     return reply.status(404).send({ error: messages.common.routeNotFound });
   });

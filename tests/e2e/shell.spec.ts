@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
+import { ShellPage } from './pages/shell-page';
+import { closeSeed, createUser } from './support/seed';
+
+test.afterAll(closeSeed);
+
+test('the chosen theme is applied and survives a reload', async ({ page }) => {
+  const user = await createUser();
+  await new LoginPage(page).signInAs(user);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  await new ShellPage(page).chooseTheme('Hueso');
+  await expect(html).toHaveAttribute('data-theme', 'bone');
+  const boneBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(boneBackground).not.toBe(darkBackground);
+
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'bone');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('bone');
+  await page.screenshot({ path: 'test-results/screens/dashboard-bone.png', fullPage: true });
+});
+
+test('the sidebar collapses to icons on a desktop and every section opens', async ({ page }) => {
+  const user = await createUser();
+  await new LoginPage(page).signInAs(user);
+  const shell = new ShellPage(page);
+  await page.getByRole('button', { name: 'Contraer menú lateral' }).click();
+  await expect(shell.nav().getByText('Clientes', { exact: true })).toHaveCount(0);
+  await shell.nav().getByRole('link', { name: 'Clientes' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/clientes$/);
+  await expect(shell.heading()).toHaveText('Clientes');
+  await page.getByRole('button', { name: 'Expandir menú lateral' }).click();
+  await shell.nav().getByRole('link', { name: 'Tienda' }).click();
+  await expect(page.getByText('La Tienda estará disponible muy pronto.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/tienda-desktop.png' });
+});
+
+test('on a phone the sidebar is a drawer and nothing overflows the screen', async ({ browser }) => {
+  const user = await createUser();
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await new LoginPage(page).signInAs(user);
+  const shell = new ShellPage(page);
+  await expect(page.getByRole('heading', { name: `Hola, ${user.full_name}` })).toBeVisible();
+  await expect(shell.nav()).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/screens/dashboard-phone.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(shell.nav()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/drawer-phone.png' });
+  await shell.nav().getByRole('link', { name: 'Cuentas' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/cuentas$/);
+  await expect(shell.nav()).toBeHidden();
+  await expect(shell.heading()).toHaveText('Cuentas');
+  await context.close();
+});
+
+test('a user without dashboard access lands on the first section allowed and sees Acceso Denegado elsewhere', async ({
+  page,
+}) => {
+  const user = await createUser({ can_access_dashboard: 0, can_access_tienda: 0, can_access_movimientos: 0 });
+  await new LoginPage(page).signInAs(user);
+  await expect(page).toHaveURL(/\/dashboard\/cuentas$/);
+  const shell = new ShellPage(page);
+  await shell.nav().getByRole('link', { name: 'Movimientos' }).click();
+  await expect(page.getByRole('heading', { name: 'Acceso Denegado' })).toBeVisible();
+  await shell.nav().getByRole('link', { name: 'Tienda' }).click();
+  await expect(page.getByRole('heading', { name: 'Acceso Denegado' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/access-denied.png' });
+  await shell.nav().getByRole('link', { name: 'Panel de Control' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/cuentas$/);
+});
+
+test('the fallback prefers tienda, then movimientos; quick actions follow the permissions', async ({
+  page,
+}) => {
+  const tiendaUser = await createUser({ can_access_dashboard: 0 });
+  await new LoginPage(page).signInAs(tiendaUser);
+  await expect(page).toHaveURL(/\/dashboard\/tienda$/);
+  await new ShellPage(page).logout();
+
+  const movementsUser = await createUser({ can_access_dashboard: 0, can_access_tienda: 0 });
+  await new LoginPage(page).signInAs(movementsUser);
+  await expect(page).toHaveURL(/\/dashboard\/movimientos$/);
+  await new ShellPage(page).logout();
+
+  const noMovements = await createUser({ can_access_movimientos: 0 });
+  await new LoginPage(page).signInAs(noMovements);
+  await expect(page.getByRole('button', { name: 'Nuevo Cliente' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ver Movimientos' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Nuevo Servicio' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/servicios$/);
+});

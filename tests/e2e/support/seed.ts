@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { createDatabase, type AppDatabase } from '../../../src/server/db/database';
+import { insertUser, type UserOverrides } from '../../factories/user.factory';
+import { E2E_DATA_DIR } from '../../../playwright.config';
+
+// Tests arrange their data straight in the run's database (the same SQLite file the server uses,
+// in WAL mode), so each test starts from users and rows of its own.
+let database: AppDatabase | null = null;
+const db = () => (database ??= createDatabase(`file:${path.join(E2E_DATA_DIR, 'e2e.db')}`)).db;
+
+let sequence = 0;
+
+export async function createUser(overrides: UserOverrides = {}) {
+  sequence += 1;
+  const unique = `${Date.now().toString(36)}${sequence}`;
+  return insertUser(db(), { username: `e2e${unique}`, full_name: `María Pérez ${sequence}`, ...overrides });
+}
+
+export async function notify(userId: number, message: string, sender = 'Administrador') {
+  await db()
+    .insertInto('notifications')
+    .values({
+      user_id: userId,
+      message,
+      read: 0,
+      sender_id: null,
+      sender_name: sender,
+      sender_username: 'admin',
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+export async function setUser(
+  id: number,
+  changes: Partial<
+    Record<'can_access_dashboard' | 'can_access_movimientos' | 'can_access_tienda', number>
+  > & { expiry_date?: string | null },
+) {
+  await db().updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export async function closeSeed() {
+  await database?.close();
+  database = null;
+}
