@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { LoginPage } from './pages/login-page';
 import { ShellPage } from './pages/shell-page';
-import { closeSeed, createUser } from './support/seed';
+import { closeSeed, createUser, notify, setUser } from './support/seed';
 
 test.afterAll(closeSeed);
 
@@ -91,4 +91,18 @@ test('an expired user cannot sign in', async ({ page }) => {
   await login.goto();
   await login.signIn(user.username, user.password);
   await expect(login.error()).toHaveText('Tu usuario ha expirado. Contacta al administrador.');
+});
+
+test('a user whose expiry date passes is sent to /login on their next request', async ({ page }) => {
+  const user = await createUser();
+  await notify(user.id, 'Revisa las cuentas de hoy');
+  await new LoginPage(page).signInAs(user);
+  const shell = new ShellPage(page);
+  await expect(shell.badge()).toHaveText('1');
+  await setUser(user.id, { expiry_date: '2020-01-01' });
+  await shell.bell().click();
+  await page.getByRole('button', { name: /Revisa las cuentas de hoy/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
 });

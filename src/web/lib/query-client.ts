@@ -1,19 +1,32 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { messages } from '#shared/messages/es';
 import { ApiError } from './api-client';
 import { sessionQueryKey, setSessionUser } from './auth';
 
 const isClientError = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
+/**
+ * The server ended the session: it expired, a password change closed it, or the user's expiry
+ * date passed (403 with that message). Every answer is checked, so the lock-out is immediate.
+ */
+export const endsSession = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === 401 || (error.status === 403 && error.message === messages.auth.userExpired));
+
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        // A 401 anywhere means the session ended (expired, closed by a password change, user
-        // expired): drop the user so the router sends them to /login.
-        if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== sessionQueryKey[0]) {
+        // Dropping the user makes the router send them to /login.
+        if (endsSession(error) && query.queryKey[0] !== sessionQueryKey[0]) setSessionUser(queryClient, null);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        // A failed sign-in is not a lost session.
+        if (endsSession(error) && mutation.options.mutationKey?.[0] !== 'login')
           setSessionUser(queryClient, null);
-        }
       },
     }),
     defaultOptions: {

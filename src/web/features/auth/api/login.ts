@@ -9,6 +9,7 @@ export const login = (input: LoginInput) => api.post<SessionResponse>('/api/auth
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: ['login'],
     mutationFn: login,
     onSuccess: ({ user, csrfToken }) => {
       // Nothing cached for a previous user may show for this one; the session (and with it the
