@@ -7,8 +7,10 @@ import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db/database';
 import { authRoutes } from './modules/auth/auth.routes';
+import { clientRoutes } from './modules/clients/client.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
+import { serviceRoutes } from './modules/services/service.routes';
 import { totalsRoutes } from './modules/totals/totals.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
 import { csrfPlugin } from './plugins/csrf';
@@ -65,6 +67,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(uploadRoutes);
   await app.register(notificationRoutes);
   await app.register(totalsRoutes);
+  await app.register(serviceRoutes);
+  await app.register(clientRoutes);
   await app.register(webAppPlugin, { webRoot: options.webRoot });
 
   return app;

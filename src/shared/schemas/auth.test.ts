@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages/es';
-import { changePasswordFormSchema, loginSchema, profileImageUrlSchema } from './auth';
+import { changePasswordFormSchema, loginSchema } from './auth';
+import { imageUrlSchema as profileImageUrlSchema } from './images';
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { messages } from '../messages/es';
+import { imageUrlSchema } from './images';
 
 export const MIN_PASSWORD_LENGTH = 6;
 // argon2 hashes any length, but an unbounded password is a cheap way to burn server CPU.
@@ -54,17 +55,8 @@ export const adminChangePasswordFormSchema = adminChangePasswordSchema
     path: ['confirmPassword'],
   });
 
-/** Our own uploads are served under this path; a profile image may also be an http(s) URL. */
-export const UPLOADS_PATH = '/api/uploads/';
-const ownUpload = new RegExp(`^${UPLOADS_PATH}[0-9a-f-]{36}$`);
-
-export const profileImageUrlSchema = z
-  .string()
-  .max(2048, messages.image.invalidUrl)
-  .refine((value) => ownUpload.test(value) || /^https?:\/\/[^\s]+$/i.test(value), messages.image.invalidUrl);
-
 export const updateProfileImageSchema = z.object({
-  profileImage: profileImageUrlSchema.nullable(),
+  profileImage: imageUrlSchema.nullable(),
 });
 
 export const roleSchema = z.enum(['admin', 'user']);

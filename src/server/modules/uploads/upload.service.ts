@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { detectImageType } from '#shared/domain/image-type';
 import { messages } from '#shared/messages/es';
-import { UPLOADS_PATH } from '#shared/schemas/auth';
+import { UPLOADS_PATH } from '#shared/schemas/images';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';

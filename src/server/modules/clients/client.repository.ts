@@ -1,0 +1,98 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Db } from '../../app-context';
+import type { ClientsTable } from '../../db/schema';
+import { containsText } from '../../lib/like';
+
+/** Every client column plus how many profiles the client holds (status ocupado). */
+const withActiveProfiles = (db: Db) =>
+  db
+    .selectFrom('clients')
+    .selectAll('clients')
+    .select((eb) =>
+      eb
+        .selectFrom('profiles')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('profiles.client_id', '=', 'clients.id')
+        .where('profiles.status', '=', 'ocupado')
+        .as('active_profiles_count'),
+    );
+
+export interface ClientSearch {
+  /** searchKey() of the text: matched against the name. */
+  nameKey?: string;
+  /** The digits typed, when there are some: matched against the phone. */
+  digits?: string;
+}
+
+/** The search as one condition (name or phone), or null when there is nothing to match. */
+function searchCondition({ nameKey, digits }: ClientSearch) {
+  const byName = nameKey ? containsText('clients.name_key', nameKey) : null;
+  const byPhone = digits ? containsText('clients.phone', digits) : null;
+  if (byName && byPhone) return sql<boolean>`(${byName} or ${byPhone})`;
+  return byName ?? byPhone;
+}
+
+export function listClients(db: Db, search: ClientSearch, page?: { limit: number; offset: number }) {
+  const condition = searchCondition(search);
+  let query = withActiveProfiles(db)
+    .$if(condition !== null, (qb) => qb.where(condition!))
+    .orderBy('clients.name_key')
+    .orderBy('clients.id');
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return query.execute();
+}
+
+export async function countClients(db: Db, search: ClientSearch) {
+  const condition = searchCondition(search);
+  const query = db
+    .selectFrom('clients')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .$if(condition !== null, (qb) => qb.where(condition!));
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+export const findClient = (db: Db, id: number) =>
+  withActiveProfiles(db).where('clients.id', '=', id).executeTakeFirst();
+
+export const insertClient = (db: Db, row: Insertable<ClientsTable>) =>
+  db.insertInto('clients').values(row).returning('id').executeTakeFirstOrThrow();
+
+export const updateClient = (db: Db, id: number, changes: Updateable<ClientsTable>) =>
+  db.updateTable('clients').set(changes).where('id', '=', id).executeTakeFirst();
+
+export const deleteClient = (db: Db, id: number) =>
+  db.deleteFrom('clients').where('id', '=', id).executeTakeFirst();
+
+export async function countOccupiedProfiles(db: Db, clientId: number) {
+  const row = await db
+    .selectFrom('profiles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('client_id', '=', clientId)
+    .where('status', '=', 'ocupado')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The profiles a client holds, with their account and service (spec section 3, Client). */
+export const listClientProfiles = (db: Db, clientId: number) =>
+  db
+    .selectFrom('profiles')
+    .innerJoin('accounts', 'accounts.id', 'profiles.account_id')
+    .innerJoin('services', 'services.id', 'accounts.service_id')
+    .select([
+      'profiles.id as profile_id',
+      'profiles.name as profile_name',
+      'profiles.status',
+      'profiles.pin',
+      'profiles.expiry_date',
+      'accounts.id as account_id',
+      'accounts.username',
+      'accounts.password',
+      'services.id as service_id',
+      'services.name as service_name',
+      'services.price as service_price',
+    ])
+    .where('profiles.client_id', '=', clientId)
+    .orderBy('profiles.expiry_date')
+    .orderBy('profiles.id')
+    .execute();

@@ -1,0 +1,91 @@
+import type { Selectable } from 'kysely';
+import { searchKey } from '#shared/domain/text-search';
+import { messages } from '#shared/messages/es';
+import type { Client, ClientDetail, ClientInput } from '#shared/schemas/clients';
+import { buildPagination } from '#shared/schemas/common';
+import { pageOf, type ListQuery } from '#shared/schemas/list-query';
+import type { AppContext } from '../../app-context';
+import type { ClientsTable } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/time';
+import {
+  countClients,
+  countOccupiedProfiles,
+  deleteClient,
+  findClient,
+  insertClient,
+  listClientProfiles,
+  listClients,
+  updateClient,
+  type ClientSearch,
+} from './client.repository';
+
+type ClientRow = Selectable<ClientsTable> & { active_profiles_count: number | string | null };
+
+const toClient = (row: ClientRow): Client => ({
+  id: row.id,
+  name: row.name,
+  phone: row.phone,
+  type: row.type,
+  active_profiles_count: Number(row.active_profiles_count ?? 0),
+});
+
+/** 'jose' finds 'José' by name; '300 123' finds +573001234567 by phone. */
+function searchOf(text: string | undefined): ClientSearch {
+  if (!text) return {};
+  const digits = text.replace(/\D/g, '');
+  return { nameKey: searchKey(text) || undefined, digits: digits.length >= 3 ? digits : undefined };
+}
+
+/** ?all=true answers every client as a plain array (pickers); otherwise a page. */
+export async function listClientsPage(ctx: AppContext, query: ListQuery) {
+  const search = searchOf(query.search);
+  if (query.all === 'true') return (await listClients(ctx.db, search)).map(toClient);
+  const { page, limit } = pageOf(query);
+  const [rows, total] = await Promise.all([
+    listClients(ctx.db, search, { limit, offset: (page - 1) * limit }),
+    countClients(ctx.db, search),
+  ]);
+  return { clients: rows.map(toClient), pagination: buildPagination(page, limit, total) };
+}
+
+async function getClientRow(ctx: AppContext, id: number) {
+  const row = await findClient(ctx.db, id);
+  if (!row) throw new AppError(404, messages.clients.notFound);
+  return row;
+}
+
+export async function getClient(ctx: AppContext, id: number): Promise<ClientDetail> {
+  const row = await getClientRow(ctx, id);
+  const profiles = await listClientProfiles(ctx.db, id);
+  return { ...toClient(row), profiles };
+}
+
+const columns = (input: ClientInput) => ({
+  name: input.name,
+  name_key: searchKey(input.name),
+  phone: input.phone,
+  type: input.type,
+});
+
+export async function createClient(ctx: AppContext, input: ClientInput): Promise<Client> {
+  const now = nowIso(ctx.now());
+  const { id } = await insertClient(ctx.db, { ...columns(input), created_at: now, updated_at: now });
+  return toClient(await getClientRow(ctx, id));
+}
+
+export async function editClient(ctx: AppContext, id: number, input: ClientInput): Promise<Client> {
+  await getClientRow(ctx, id);
+  await updateClient(ctx.db, id, { ...columns(input), updated_at: nowIso(ctx.now()) });
+  return toClient(await getClientRow(ctx, id));
+}
+
+/** A client who still holds occupied profiles is kept: those profiles would lose their holder. */
+export async function removeClient(ctx: AppContext, id: number) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const occupied = await countOccupiedProfiles(trx, id);
+    if (occupied > 0) throw new AppError(409, messages.clients.inUse(occupied));
+    const result = await deleteClient(trx, id);
+    if (Number(result.numDeletedRows) === 0) throw new AppError(404, messages.clients.notFound);
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema, okSchema } from '#shared/schemas/common';
+import { listQuerySchema } from '#shared/schemas/list-query';
+import { serviceInputSchema, serviceListSchema, serviceSchema } from '#shared/schemas/services';
+import { z } from '#shared/schemas/zod';
+import { requireUser } from '../../plugins/auth-guards';
+import { exportServiceCsv } from './service-export';
+import { createService, editService, getService, listServicesPage, removeService } from './service.service';
+
+// Servicios is open to every signed-in user (spec section 6).
+export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const response = z.object({ service: serviceSchema });
+
+  app.get(
+    '/api/services',
+    {
+      preHandler: requireUser,
+      schema: {
+        querystring: listQuerySchema,
+        response: { 200: z.union([serviceListSchema, z.array(serviceSchema)]) },
+      },
+    },
+    async (request) => listServicesPage(ctx, request.query),
+  );
+  app.get(
+    '/api/services/:id',
+    { preHandler: requireUser, schema: { params: idParamSchema, response: { 200: response } } },
+    async (request) => ({ service: await getService(ctx, request.params.id) }),
+  );
+  app.get(
+    '/api/services/:id/export',
+    { preHandler: requireUser, schema: { params: idParamSchema } },
+    async (request, reply) => {
+      const { filename, body } = await exportServiceCsv(ctx, request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+  app.post(
+    '/api/services',
+    { preHandler: requireUser, schema: { body: serviceInputSchema, response: { 201: response } } },
+    async (request, reply) => reply.status(201).send({ service: await createService(ctx, request.body) }),
+  );
+  app.put(
+    '/api/services/:id',
+    {
+      preHandler: requireUser,
+      schema: { params: idParamSchema, body: serviceInputSchema, response: { 200: response } },
+    },
+    async (request) => ({ service: await editService(ctx, request.params.id, request.body) }),
+  );
+  app.delete(
+    '/api/services/:id',
+    { preHandler: requireUser, schema: { params: idParamSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await removeService(ctx, request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { z } from './zod';
+import { normalizePhone } from '../domain/phone';
+import { messages } from '../messages/es';
+import { paginationSchema } from './common';
+
+const m = messages.clients;
+export const CLIENT_TYPES = ['cliente', 'revendedor'] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+export const CLIENT_TYPE_LABELS: Record<ClientType, string> = {
+  cliente: 'Cliente',
+  revendedor: 'Revendedor',
+};
+
+/** Body of POST /api/clients and PUT /api/clients/{id}: the phone comes out in E.164 or null. */
+export const clientInputSchema = z.object({
+  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100, m.nameTooLong),
+  phone: z
+    .string({ error: m.invalidPhone })
+    .max(30, m.invalidPhone)
+    .nullish()
+    .transform((value, ctx) => {
+      const result = normalizePhone(value);
+      if (result.ok) return result.phone;
+      ctx.addIssue({ code: 'custom', message: m.invalidPhone });
+      return z.NEVER;
+    }),
+  type: z.enum(CLIENT_TYPES, { error: m.invalidType }).default('cliente'),
+});
+export type ClientInput = z.infer<typeof clientInputSchema>;
+export type ClientFormValues = z.input<typeof clientInputSchema>;
+
+export const clientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  type: z.enum(CLIENT_TYPES),
+  active_profiles_count: z.number().int(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** A profile a client holds, with what the client screens need to notify them. */
+export const clientProfileSchema = z.object({
+  profile_id: z.number().int(),
+  profile_name: z.string(),
+  status: z.enum(['libre', 'ocupado', 'expirado']),
+  pin: z.string().nullable(),
+  expiry_date: z.string().nullable(),
+  account_id: z.number().int(),
+  username: z.string(),
+  password: z.string(),
+  service_id: z.number().int(),
+  service_name: z.string(),
+  service_price: z.number().int(),
+});
+export type ClientProfile = z.infer<typeof clientProfileSchema>;
+
+export const clientDetailSchema = clientSchema.extend({ profiles: z.array(clientProfileSchema) });
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+export const clientListSchema = z.object({ clients: z.array(clientSchema), pagination: paginationSchema });
+export type ClientList = z.infer<typeof clientListSchema>;
