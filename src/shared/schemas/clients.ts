@@ -27,7 +27,6 @@ export const clientInputSchema = z.object({
   type: z.enum(CLIENT_TYPES, { error: m.invalidType }).default('cliente'),
 });
 export type ClientInput = z.infer<typeof clientInputSchema>;
-export type ClientFormValues = z.input<typeof clientInputSchema>;
 
 export const clientSchema = z.object({
   id: z.number().int(),

@@ -41,8 +41,6 @@ export const serviceInputSchema = z.preprocess(
   }),
 );
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
-/** What the service form holds before the schema turns text into numbers. */
-export type ServiceFormValues = z.input<typeof serviceInputSchema>;
 
 function isHttpUrl(value: string): boolean {
   try {

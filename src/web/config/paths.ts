@@ -1,5 +1,7 @@
 import { SECTIONS, type Section } from '#shared/domain/permissions';
 
+export const CREATE_PARAM = 'nuevo';
+
 // Every route path in one place. Sections other than the dashboard live under /dashboard/<name>;
 // usuarios is the admin route /admin/users.
 export const paths = {
@@ -11,10 +13,11 @@ export const paths = {
     dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
     section: {
       path: '/dashboard/:section',
-      getHref: (section: Section) => {
+      /** `create` opens the section's new-item form on arrival (the dashboard's quick actions). */
+      getHref: (section: Section, options: { create?: boolean } = {}) => {
         if (section === 'dashboard') return '/dashboard';
         if (section === 'usuarios') return paths.admin.users.getHref();
-        return `/dashboard/${section}`;
+        return `/dashboard/${section}${options.create ? `?${CREATE_PARAM}=1` : ''}`;
       },
     },
   },

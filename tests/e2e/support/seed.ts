@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createDatabase, type AppDatabase } from '../../../src/server/db/database';
 import { insertUser, type UserOverrides } from '../../factories/user.factory';
+import * as catalog from '../../factories/catalog.factory';
 import { E2E_DATA_DIR } from '../../../playwright.config';
 
 // Tests arrange their data straight in the run's database (the same SQLite file the server uses,
@@ -39,6 +40,17 @@ export async function setUser(
 ) {
   await db().updateTable('users').set(changes).where('id', '=', id).execute();
 }
+
+/** A prefix no other test uses, so a test can search for exactly its own rows. */
+export const uniquePrefix = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+export const seedService = (overrides: Parameters<typeof catalog.insertService>[1] = {}) =>
+  catalog.insertService(db(), overrides);
+export const seedClient = (overrides: Parameters<typeof catalog.insertClient>[1] = {}) =>
+  catalog.insertClient(db(), overrides);
+export const seedAccount = (
+  ...args: Parameters<typeof catalog.insertAccount> extends [unknown, ...infer R] ? R : never
+) => catalog.insertAccount(db(), ...args);
 
 export async function closeSeed() {
   await database?.close();

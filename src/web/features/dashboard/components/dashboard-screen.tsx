@@ -8,7 +8,7 @@ import { TotalsGrid } from './totals-grid';
 
 export interface DashboardScreenProps {
   user: SessionUser;
-  onOpenSection: (section: Section) => void;
+  onOpenSection: (section: Section, options: { create: boolean }) => void;
 }
 
 /** Panel de Control: greeting, the four totals, quick actions and the recent-activity list. */

@@ -10,7 +10,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUpdateProfileImage } from '../api/update-profile-image';
-import { useUploadImage } from '../api/upload-image';
+import { useUploadImage } from '@/lib/upload-image';
 import { UserAvatar } from './user-avatar';
 import { useAutoClose } from './use-auto-close';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { upload } from '@/lib/api-client';
+import { upload } from './api-client';
 
 export interface UploadImageInput {
   file: File;

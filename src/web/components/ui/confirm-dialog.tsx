@@ -1,0 +1,36 @@
+import { ui } from '#shared/messages/ui';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  message: string;
+  /** What failed, shown inside the dialog so the user can try again or cancel. */
+  error?: string | null;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Deletions need confirmation (spec section 5); the dialog stays open while the call runs. */
+export function ConfirmDialog({ open, message, error, pending, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !pending && onCancel()} title={ui.list.confirmTitle}>
+      <p className="text-sm">{message}</p>
+      {error && (
+        <Alert tone="error" className="mt-4">
+          {error}
+        </Alert>
+      )}
+      <div className="mt-5 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          {ui.common.cancel}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={pending}>
+          {pending ? ui.list.deleting : ui.list.delete}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatPhone } from '#shared/domain/phone';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import {
+  CLIENT_TYPE_LABELS,
+  CLIENT_TYPES,
+  clientInputSchema,
+  type Client,
+  type ClientType,
+} from '#shared/schemas/clients';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api-client';
+import { useSaveClient } from '../api/save-client';
+
+interface FormValues {
+  name: string;
+  phone: string;
+  type: ClientType;
+}
+
+const blank: FormValues = { name: '', phone: '', type: 'cliente' };
+
+export interface ClientFormDialogProps {
+  open: boolean;
+  client: Client | null;
+  onClose: () => void;
+}
+
+/** Nuevo/Editar Cliente, checked with the same schema the server uses. */
+export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={client ? ui.clients.editTitle : ui.clients.newTitle}
+    >
+      {open && <ClientForm key={client?.id ?? 'new'} client={client} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ClientForm({ client, onClose }: { client: Client | null; onClose: () => void }) {
+  const save = useSaveClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, reset } = useForm<FormValues>({
+    defaultValues: client
+      ? { name: client.name, phone: formatPhone(client.phone), type: client.type }
+      : blank,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setProblem(null);
+    const parsed = clientInputSchema.safeParse(values);
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? messages.common.invalidInput);
+    save.mutate(
+      { id: client?.id, values: parsed.data },
+      {
+        onSuccess: () => {
+          reset(blank);
+          onClose();
+        },
+      },
+    );
+  });
+
+  const error = problem ?? (save.isError ? errorMessage(save.error, messages.clients.saveFailed) : null);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Field id="client-name" label={ui.clients.fields.name}>
+        <Input id="client-name" autoComplete="off" {...register('name')} />
+      </Field>
+      <Field id="client-phone" label={ui.clients.fields.phone}>
+        <Input
+          id="client-phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          aria-describedby="client-phone-hint"
+          {...register('phone')}
+        />
+        <p id="client-phone-hint" className="text-xs text-muted">
+          {ui.clients.fields.phoneHint}
+        </p>
+      </Field>
+      <Field id="client-type" label={ui.clients.fields.type}>
+        <Select id="client-type" {...register('type')}>
+          {CLIENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {CLIENT_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {ui.common.cancel}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? ui.list.saving : ui.common.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { MessageCircle, Pencil, Trash } from 'lucide-react';
+import clsx from 'clsx';
+import { formatPhone } from '#shared/domain/phone';
+import { ui } from '#shared/messages/ui';
+import { CLIENT_TYPE_LABELS, type Client } from '#shared/schemas/clients';
+import { IconButton } from '@/components/ui/icon-button';
+import { Table, Td, Th } from '@/components/ui/table';
+
+export interface ClientsTableProps {
+  clients: Client[];
+  offset: number;
+  onEdit: (client: Client) => void;
+  onDelete: (client: Client) => void;
+  onNotify: (client: Client) => void;
+}
+
+const c = ui.clients.columns;
+
+export function ClientsTable({ clients, offset, onEdit, onDelete, onNotify }: ClientsTableProps) {
+  return (
+    <Table aria-label={ui.clients.title}>
+      <thead>
+        <tr>
+          <Th className="w-12">{c.index}</Th>
+          <Th>{c.name}</Th>
+          <Th>{c.phone}</Th>
+          <Th>{c.type}</Th>
+          <Th className="text-right">{c.activeProfiles}</Th>
+          <Th className="text-right">{ui.list.actions}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {clients.map((client, index) => (
+          <tr key={client.id} className="hover:bg-surface-2/50">
+            <Td className="text-muted tabular-nums">{offset + index + 1}</Td>
+            <Td className="font-medium">{client.name}</Td>
+            <Td className="whitespace-nowrap tabular-nums">
+              {client.phone ? (
+                formatPhone(client.phone)
+              ) : (
+                <span className="text-muted">{ui.clients.noPhone}</span>
+              )}
+            </Td>
+            <Td>
+              <span
+                className={clsx(
+                  'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
+                  client.type === 'revendedor'
+                    ? 'bg-warning/15 text-warning'
+                    : 'bg-primary-soft text-primary',
+                )}
+              >
+                {CLIENT_TYPE_LABELS[client.type]}
+              </span>
+            </Td>
+            <Td className="text-right tabular-nums">{client.active_profiles_count}</Td>
+            <Td>
+              <div className="flex justify-end gap-1">
+                <IconButton
+                  label={ui.clients.whatsappAction(client.name)}
+                  className="size-8 hover:text-success"
+                  onClick={() => onNotify(client)}
+                >
+                  <MessageCircle aria-hidden className="size-4" />
+                </IconButton>
+                <IconButton
+                  label={ui.clients.editAction(client.name)}
+                  className="size-8"
+                  onClick={() => onEdit(client)}
+                >
+                  <Pencil aria-hidden className="size-4" />
+                </IconButton>
+                <IconButton
+                  label={ui.clients.deleteAction(client.name)}
+                  className="size-8 hover:text-danger"
+                  onClick={() => onDelete(client)}
+                >
+                  <Trash aria-hidden className="size-4" />
+                </IconButton>
+              </div>
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import { MAX_PROFILES_LIMIT, serviceInputSchema, type Service } from '#shared/schemas/services';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { useSaveService } from '../api/save-service';
+import { ServiceImageField } from './service-image-field';
+
+interface FormValues {
+  name: string;
+  url: string;
+  price: string;
+  maxProfiles: string;
+}
+
+const blank: FormValues = { name: '', url: '', price: '', maxProfiles: '1' };
+
+const valuesOf = (service: Service | null): FormValues =>
+  service
+    ? {
+        name: service.name,
+        url: service.url ?? '',
+        price: String(service.price),
+        maxProfiles: String(service.maxProfiles),
+      }
+    : blank;
+
+export interface ServiceFormDialogProps {
+  open: boolean;
+  /** The service being edited, or null for a new one. */
+  service: Service | null;
+  onClose: () => void;
+}
+
+/** Nuevo/Editar Servicio. The shared schema checks the form exactly as the server will. */
+export function ServiceFormDialog({ open, service, onClose }: ServiceFormDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={service ? ui.services.editTitle : ui.services.newTitle}
+    >
+      {/* Keyed so every opening starts from the service's values (or a blank form). */}
+      {open && <ServiceForm key={service?.id ?? 'new'} service={service} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ServiceForm({ service, onClose }: { service: Service | null; onClose: () => void }) {
+  const save = useSaveService();
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The image is not a text field: it changes when an upload finishes, so it lives beside the form.
+  const [image, setImage] = useState<string | null>(service?.image ?? null);
+  const { register, handleSubmit, reset } = useForm<FormValues>({ defaultValues: valuesOf(service) });
+
+  const onSubmit = handleSubmit((values) => {
+    setProblem(null);
+    const parsed = serviceInputSchema.safeParse({ ...values, image });
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? messages.common.invalidInput);
+    save.mutate(
+      { id: service?.id, values: parsed.data },
+      {
+        onSuccess: () => {
+          reset(blank);
+          setImage(null);
+          onClose();
+        },
+      },
+    );
+  });
+
+  const error = problem ?? (save.isError ? errorMessage(save.error, messages.services.saveFailed) : null);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Field id="service-name" label={ui.services.fields.name}>
+        <Input id="service-name" autoComplete="off" {...register('name')} />
+      </Field>
+      <Field id="service-url" label={ui.services.fields.url}>
+        <Input id="service-url" type="url" placeholder="https://" {...register('url')} />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id="service-price" label={ui.services.fields.price}>
+          <Input
+            id="service-price"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1000}
+            {...register('price')}
+          />
+        </Field>
+        <Field id="service-max-profiles" label={ui.services.fields.maxProfiles}>
+          <Input
+            id="service-max-profiles"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_PROFILES_LIMIT}
+            step={1}
+            {...register('maxProfiles')}
+          />
+        </Field>
+      </div>
+      <ServiceImageField value={image} onChange={setImage} onBusyChange={setUploading} />
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {ui.common.cancel}
+        </Button>
+        <Button type="submit" disabled={save.isPending || uploading}>
+          {save.isPending ? ui.list.saving : ui.common.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

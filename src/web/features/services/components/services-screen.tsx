@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import type { Service } from '#shared/schemas/services';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { SearchInput } from '@/components/ui/search-input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useListState } from '@/lib/use-list-state';
+import { useDeleteService } from '../api/delete-service';
+import { useExportService } from '../api/export-service';
+import { useServices } from '../api/get-services';
+import { ServiceFormDialog } from './service-form-dialog';
+import { ServicesTable } from './services-table';
+
+// The services screen first loads 50 rows (spec section 9).
+const FIRST_PAGE_SIZE = 50;
+
+export interface ServicesScreenProps {
+  /** Open the new-service form on arrival (the dashboard's quick action). */
+  startWithNew?: boolean;
+}
+
+/** Listado de Servicios: search, table, pagination, new/edit form, delete and CSV download. */
+export function ServicesScreen({ startWithNew = false }: ServicesScreenProps) {
+  const list = useListState(FIRST_PAGE_SIZE);
+  const services = useServices(list.query);
+  const [form, setForm] = useState<{ service: Service | null } | null>(
+    startWithNew ? { service: null } : null,
+  );
+  const [toDelete, setToDelete] = useState<Service | null>(null);
+  const remove = useDeleteService();
+  const download = useExportService();
+
+  // Deleting the last row of the last page leaves that page empty: step back to the new last one.
+  const totalPages = services.data?.pagination.totalPages;
+  if (totalPages && list.page > totalPages) list.setPage(totalPages);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) });
+  };
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 className="text-xl font-semibold">{ui.services.title}</h2>
+        <Button onClick={() => setForm({ service: null })}>
+          <Plus aria-hidden className="size-4" />
+          {ui.services.new}
+        </Button>
+      </div>
+      <SearchInput
+        placeholder={ui.services.searchPlaceholder}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.target.value)}
+        className="sm:max-w-sm"
+      />
+      {download.isError && (
+        <Alert tone="error">{errorMessage(download.error, messages.services.exportFailed)}</Alert>
+      )}
+      <Card className="overflow-hidden">
+        {services.isPending ? (
+          <div className="flex justify-center p-10">
+            <Spinner label={messages.common.loading} />
+          </div>
+        ) : services.isError ? (
+          <ErrorState
+            message={messages.services.loadFailed}
+            onRetry={() => void services.refetch()}
+            retrying={services.isFetching}
+            className="py-10"
+          />
+        ) : services.data.services.length === 0 ? (
+          list.query.search ? (
+            <EmptyState title={ui.list.empty} body={ui.services.emptySearch} />
+          ) : (
+            <EmptyState
+              title={ui.services.emptyTitle}
+              body={ui.services.emptyBody}
+              action={<Button onClick={() => setForm({ service: null })}>{ui.services.new}</Button>}
+            />
+          )
+        ) : (
+          <>
+            <ServicesTable
+              services={services.data.services}
+              offset={(services.data.pagination.currentPage - 1) * services.data.pagination.limit}
+              downloadingId={download.isPending ? (download.variables ?? null) : null}
+              onEdit={(service) => setForm({ service })}
+              onDelete={(service) => {
+                remove.reset();
+                setToDelete(service);
+              }}
+              onDownload={(service) => download.mutate(service.id)}
+            />
+            <PaginationBar
+              pagination={services.data.pagination}
+              onPageChange={list.setPage}
+              onLimitChange={list.setLimit}
+              disabled={services.isFetching}
+            />
+          </>
+        )}
+      </Card>
+      <ServiceFormDialog open={form !== null} service={form?.service ?? null} onClose={() => setForm(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        message={messages.services.confirmDelete}
+        error={remove.isError ? errorMessage(remove.error, messages.services.deleteFailed) : null}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}

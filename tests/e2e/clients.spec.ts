@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
+import { ListPage } from './pages/list-page';
+import { closeSeed, createUser, seedAccount, seedClient, seedService, uniquePrefix } from './support/seed';
+
+test.afterAll(closeSeed);
+
+async function openClients(page: Page) {
+  const user = await createUser();
+  await new LoginPage(page).signInAs(user);
+  await page.goto('/dashboard/clientes');
+  await expect(page.getByRole('heading', { name: 'Listado de Clientes' })).toBeVisible();
+  return new ListPage(page, 'Listado de Clientes');
+}
+
+test('create a client with a Colombian phone, edit it to reseller, and find it without accents', async ({
+  page,
+}) => {
+  const list = await openClients(page);
+  const name = `${uniquePrefix()} María Núñez`;
+  await page.getByRole('button', { name: 'Nuevo Cliente' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo Cliente' });
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('El nombre del cliente es obligatorio.');
+  await dialog.getByLabel('Nombre').fill(name);
+  await dialog.getByLabel('Teléfono').fill('12345');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'El teléfono no es válido. Escribe un celular colombiano de 10 dígitos o el número con su indicativo (+57…).',
+  );
+  await dialog.getByLabel('Teléfono').fill('300 123-4567');
+  await expect(dialog.getByLabel('Tipo')).toHaveValue('cliente');
+  await page.screenshot({ path: 'test-results/screens/client-form.png' });
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+
+  await list.search(name.replace('María Núñez', 'maria nunez'));
+  const row = list.row(name);
+  await expect(row).toContainText('+57 300 1234567');
+  await expect(row).toContainText('Cliente');
+  await expect(row.locator('td').nth(4)).toHaveText('0');
+
+  await row.getByRole('button', { name: `Editar ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Cliente' });
+  await expect(edit.getByLabel('Teléfono')).toHaveValue('+57 300 1234567');
+  await edit.getByLabel('Tipo').selectOption('revendedor');
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(edit).toBeHidden();
+  await expect(list.row(name)).toContainText('Revendedor');
+  await page.screenshot({ path: 'test-results/screens/clients.png' });
+
+  await page.getByRole('button', { name: 'Nuevo Cliente' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Nuevo Cliente' }).getByLabel('Nombre')).toHaveValue('');
+});
+
+test('search by phone digits and page through ten at a time', async ({ page }) => {
+  const prefix = uniquePrefix();
+  for (let i = 1; i <= 12; i += 1) {
+    await seedClient({
+      name: `${prefix} Cliente ${String(i).padStart(2, '0')}`,
+      phone: `+57310555${String(1000 + i)}`,
+    });
+  }
+  const list = await openClients(page);
+  await list.search(prefix);
+  await expect(list.range()).toHaveText('Mostrando 1–10 de 12');
+  await list.next();
+  await expect(list.range()).toHaveText('Mostrando 11–12 de 12');
+  await expect(list.rows()).toHaveCount(2);
+  await list.search('310 555 1007');
+  await expect(list.rows()).toHaveCount(1);
+  await expect(list.row(`${prefix} Cliente 07`)).toBeVisible();
+  await expect(list.range()).toHaveText('Mostrando 1–1 de 1');
+});
+
+test('delete is refused while the client holds an occupied profile', async ({ page }) => {
+  const prefix = uniquePrefix();
+  const holder = await seedClient({ name: `${prefix} Con perfil` });
+  const service = await seedService({ name: `${prefix} Netflix` });
+  await seedAccount(service.id, {}, [{ status: 'ocupado', client_id: holder.id, expiry_date: '2026-12-31' }]);
+  await seedClient({ name: `${prefix} Sin perfiles` });
+  const list = await openClients(page);
+  await list.search(prefix);
+  await expect(list.row('Con perfil').locator('td').nth(4)).toHaveText('1');
+
+  await list
+    .row('Con perfil')
+    .getByRole('button', { name: /^Eliminar/ })
+    .click();
+  const dialog = await list.confirmDelete('¿Estás seguro de que deseas eliminar este cliente?');
+  await expect(dialog.getByRole('alert')).toContainText(
+    'No se puede eliminar el cliente: tiene 1 perfil ocupado.',
+  );
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+  await list
+    .row('Sin perfiles')
+    .getByRole('button', { name: /^Eliminar/ })
+    .click();
+  await list.confirmDelete('¿Estás seguro de que deseas eliminar este cliente?');
+  await expect(list.rows()).toHaveCount(1);
+});
+
+test('WhatsApp opens a wa.me link with the number, or says the client has no phone', async ({ page }) => {
+  const prefix = uniquePrefix();
+  await seedClient({ name: `${prefix} Con teléfono`, phone: '+573001234567' });
+  await seedClient({ name: `${prefix} Sin teléfono`, phone: null });
+  const list = await openClients(page);
+  await list.search(prefix);
+  await list
+    .row('Sin teléfono')
+    .getByRole('button', { name: /WhatsApp/ })
+    .click();
+  await expect(page.getByRole('alert')).toHaveText('El cliente no tiene teléfono registrado');
+
+  // The link leaves the app; answer it locally so the test never touches the internet.
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'ok' }));
+  const popupPromise = page.waitForEvent('popup');
+  await list
+    .row('Con teléfono')
+    .getByRole('button', { name: /WhatsApp/ })
+    .click();
+  const popup = await popupPromise;
+  expect(popup.url()).toBe('https://wa.me/573001234567');
+});
+
+test('the empty state and a failed load with retry', async ({ page }) => {
+  const list = await openClients(page);
+  await list.search(`${uniquePrefix()} nadie`);
+  await expect(page.getByText('Ningún cliente coincide con la búsqueda.')).toBeVisible();
+
+  let failing = true;
+  await page.route('**/api/clients?*', (route) =>
+    failing ? route.fulfill({ status: 500, json: { error: 'x' } }) : route.continue(),
+  );
+  await page.reload();
+  await expect(page.getByText('Error al cargar los clientes. Por favor, intente de nuevo.')).toBeVisible({
+    timeout: 15_000,
+  });
+  failing = false;
+  await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await expect(page.getByText('Error al cargar los clientes. Por favor, intente de nuevo.')).toBeHidden();
+});
+
+test('on a phone the client table scrolls inside its card, not the page', async ({ page }) => {
+  const prefix = uniquePrefix();
+  await seedClient({ name: `${prefix} Andrés Felipe Rodríguez`, phone: '+573001234567', type: 'revendedor' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const list = await openClients(page);
+  await list.search(prefix);
+  await expect(list.rows()).toHaveCount(1);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/screens/clients-phone.png', fullPage: true });
+});
