@@ -23,7 +23,7 @@ export function PaginationBar({ pagination, onPageChange, onLimitChange, disable
     >
       <label className="flex items-center gap-2 whitespace-nowrap text-muted">
         {ui.list.rowsPerPage}
-        <span className="w-20">
+        <span className="w-24">
           <Select
             value={limit}
             onChange={(event) => onLimitChange(Number(event.target.value))}
