@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { serviceRoutes } from './modules/services/service.routes';
 import { totalsRoutes } from './modules/totals/totals.routes';
+import { userRoutes } from './modules/users/user.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(totalsRoutes);
   await app.register(serviceRoutes);
   await app.register(clientRoutes);
+  await app.register(userRoutes);
   await app.register(webAppPlugin, { webRoot: options.webRoot });
 
   return app;

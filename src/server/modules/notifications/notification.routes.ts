@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema, paginationQuerySchema } from '#shared/schemas/common';
+import { messages } from '#shared/messages/es';
+import { idParamSchema, okSchema, paginationQuerySchema } from '#shared/schemas/common';
 import { notificationListSchema, notificationSchema } from '#shared/schemas/notifications';
+import { broadcastSchema } from '#shared/schemas/users';
 import { z } from '#shared/schemas/zod';
-import { requireUser, signedInUser } from '../../plugins/auth-guards';
-import { listNotifications, markRead } from './notification.service';
+import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth-guards';
+import { broadcast, listNotifications, markRead } from './notification.service';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -24,5 +26,18 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamSchema, response: { 200: z.object({ notification: notificationSchema }) } },
     },
     async (request) => ({ notification: await markRead(ctx, signedInUser(request).id, request.params.id) }),
+  );
+
+  app.post(
+    '/api/notifications/all',
+    {
+      preHandler: requireAdmin,
+      schema: { body: broadcastSchema, response: { 200: okSchema.extend({ count: z.number().int() }) } },
+    },
+    async (request) => ({
+      ok: true as const,
+      message: messages.broadcast.sent,
+      count: await broadcast(ctx, signedInUser(request), request.body.message),
+    }),
   );
 };

@@ -2,11 +2,13 @@ import { messages } from '#shared/messages/es';
 import { buildPagination, type PaginationQuery } from '#shared/schemas/common';
 import type { Notification } from '#shared/schemas/notifications';
 import type { AppContext } from '../../app-context';
-import type { NotificationRow } from '../../db/schema';
+import type { NotificationRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { toIso } from '../../lib/time';
+import { nowIso, toIso } from '../../lib/time';
+import { listUserIds } from '../users/user.repository';
 import {
   countUserNotifications,
+  insertNotifications,
   listUserNotifications,
   markNotificationRead,
 } from './notification.repository';
@@ -37,4 +39,25 @@ export async function markRead(ctx: AppContext, userId: number, id: number) {
   // Someone else's notification answers exactly like a missing one.
   if (!row) throw new AppError(404, messages.notifications.notFound);
   return toNotification(row);
+}
+
+/** POST /api/notifications/all: the same message to every user, with the sender recorded. */
+export async function broadcast(ctx: AppContext, sender: UserRow, message: string) {
+  const created_at = nowIso(ctx.now());
+  return ctx.db.transaction().execute(async (trx) => {
+    const users = await listUserIds(trx);
+    await insertNotifications(
+      trx,
+      users.map(({ id }) => ({
+        user_id: id,
+        message,
+        read: 0,
+        sender_id: sender.id,
+        sender_name: sender.full_name?.trim() || sender.username,
+        sender_username: sender.username,
+        created_at,
+      })),
+    );
+    return users.length;
+  });
 }

@@ -7,6 +7,7 @@ import type { Service, ServiceInput } from '#shared/schemas/services';
 import type { AppContext } from '../../app-context';
 import type { ServicesTable } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { uniqueViolationAs409 } from '../../lib/unique-violation';
 import { nowIso } from '../../lib/time';
 import { assertOwnUploadExists } from '../uploads/upload.service';
 import {
@@ -73,7 +74,7 @@ export async function createService(ctx: AppContext, input: ServiceInput): Promi
   if (input.image) await assertOwnUploadExists(ctx, input.image);
   const now = nowIso(ctx.now());
   const { id } = await insertService(ctx.db, { ...values, created_at: now, updated_at: now }).catch(
-    uniqueViolationAs409,
+    uniqueViolationAs409(messages.services.duplicateName),
   );
   return getService(ctx, id);
 }
@@ -83,7 +84,9 @@ export async function editService(ctx: AppContext, id: number, input: ServiceInp
   const values = columns(input);
   await assertNameFree(ctx, values.name_key, id);
   if (input.image) await assertOwnUploadExists(ctx, input.image);
-  await updateService(ctx.db, id, { ...values, updated_at: nowIso(ctx.now()) }).catch(uniqueViolationAs409);
+  await updateService(ctx.db, id, { ...values, updated_at: nowIso(ctx.now()) }).catch(
+    uniqueViolationAs409(messages.services.duplicateName),
+  );
   return getService(ctx, id);
 }
 
@@ -95,14 +98,4 @@ export async function removeService(ctx: AppContext, id: number) {
     const result = await deleteService(trx, id);
     if (Number(result.numDeletedRows) === 0) throw new AppError(404, messages.services.notFound);
   });
-}
-
-/** Two saves racing past the check still meet the unique index; answer them as the check does. */
-function uniqueViolationAs409(error: unknown): never {
-  const text = String((error as { message?: unknown })?.message ?? '');
-  const code = (error as { code?: unknown })?.code;
-  if (code === '23505' || /UNIQUE constraint failed/i.test(text)) {
-    throw new AppError(409, messages.services.duplicateName);
-  }
-  throw error;
 }

@@ -26,3 +26,27 @@ export async function updateUser(
 ): Promise<UserRow | undefined> {
   return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }
+
+export const listUsers = (db: Db): Promise<UserRow[]> =>
+  db.selectFrom('users').selectAll().orderBy('username_key').orderBy('id').execute();
+
+export const deleteUser = (db: Db, id: number) =>
+  db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+
+/** Admins who can still sign in on `today` (no expiry date, or one not yet passed). */
+export async function countActiveAdmins(db: Db, today: string, exceptId?: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', 'admin')
+    .where((eb) => eb.or([eb('expiry_date', 'is', null), eb('expiry_date', '>=', today)]))
+    .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId!))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export const listUserIds = (db: Db) => db.selectFrom('users').select('id').execute();
+
+/** PostgreSQL only: holds the admin rows until the transaction ends. */
+export const lockAdmins = (db: Db) =>
+  db.selectFrom('users').select('id').where('role', '=', 'admin').forUpdate().execute();

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messages } from '#shared/messages/es';
+import { idParamSchema, okSchema } from '#shared/schemas/common';
+import { createUserSchema, updateUserSchema, userSchema } from '#shared/schemas/users';
+import { z } from '#shared/schemas/zod';
+import { requireAdmin, signedInUser } from '../../plugins/auth-guards';
+import { createUser, editUser, listAllUsers, removeUser } from './user.service';
+
+// Usuarios is admin only, enforced here whatever the screens show (CONTRACT.md, permissions).
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const response = z.object({ user: userSchema, message: z.string() });
+
+  app.get(
+    '/api/users',
+    { preHandler: requireAdmin, schema: { response: { 200: z.array(userSchema) } } },
+    async () => listAllUsers(ctx),
+  );
+  app.post(
+    '/api/users',
+    { preHandler: requireAdmin, schema: { body: createUserSchema, response: { 201: response } } },
+    async (request, reply) =>
+      reply.status(201).send({ user: await createUser(ctx, request.body), message: messages.users.created }),
+  );
+  app.put(
+    '/api/users/:id',
+    {
+      preHandler: requireAdmin,
+      schema: { params: idParamSchema, body: updateUserSchema, response: { 200: response } },
+    },
+    async (request) => ({
+      user: await editUser(ctx, request.params.id, request.body),
+      message: messages.users.updated,
+    }),
+  );
+  app.delete(
+    '/api/users/:id',
+    { preHandler: requireAdmin, schema: { params: idParamSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await removeUser(ctx, signedInUser(request).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import { z } from './zod';
+import { isIsoDate } from '../domain/business-time';
+import { messages } from '../messages/es';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, roleSchema } from './auth';
+
+const m = messages.users;
+// A simple address check (spec section 5): something@something.something, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const required = (max: number, tooLong: string = m.fillRequired) =>
+  z.string({ error: m.fillRequired }).trim().min(1, m.fillRequired).max(max, tooLong);
+
+/** snake_case aliases the spec's API table lists are accepted beside the camelCase names. */
+function withAliases(body: unknown) {
+  if (!body || typeof body !== 'object') return body;
+  const b = { ...(body as Record<string, unknown>) };
+  if (b.fullName === undefined && b.full_name !== undefined) b.fullName = b.full_name;
+  if (b.expiryDate === undefined && b.expiry_date !== undefined) b.expiryDate = b.expiry_date;
+  return b;
+}
+
+const userFields = {
+  username: required(50, m.usernameTooLong),
+  fullName: required(100),
+  email: required(254).refine((v) => EMAIL.test(v), m.invalidEmail),
+  role: roleSchema.default('user'),
+  expiryDate: z
+    .string({ error: m.invalidExpiry })
+    .trim()
+    .refine((v) => v === '' || isIsoDate(v), m.invalidExpiry)
+    .nullish()
+    .transform((v) => v || null),
+  // Default on at creation, and treated as on when absent (spec section 6).
+  can_access_dashboard: z.boolean().default(true),
+  can_access_movimientos: z.boolean().default(true),
+  can_access_tienda: z.boolean().default(true),
+};
+
+const password = z
+  .string({ error: m.fillRequired })
+  .min(1, m.fillRequired)
+  .min(MIN_PASSWORD_LENGTH, m.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH);
+
+/** POST /api/users. */
+export const createUserSchema = z.preprocess(withAliases, z.object({ ...userFields, password }));
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+/** PUT /api/users/{id}: the password changes through its own endpoint. */
+export const updateUserSchema = z.preprocess(withAliases, z.object(userFields));
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** A user as the Usuarios screen lists it: never a password or its hash. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  full_name: z.string().nullable(),
+  email: z.string().nullable(),
+  role: roleSchema,
+  expiryDate: z.string().nullable(),
+  expiry_date: z.string().nullable(),
+  last_login: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  can_access_dashboard: z.boolean(),
+  can_access_movimientos: z.boolean(),
+  can_access_tienda: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const broadcastSchema = z.object({
+  message: z
+    .string({ error: messages.broadcast.messageRequired })
+    .trim()
+    .min(1, messages.broadcast.messageRequired)
+    .max(1000, messages.broadcast.messageTooLong),
+});
