@@ -47,7 +47,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [noServerInWeb] }],
     },
   },
-  ...['auth', 'clients', 'dashboard', 'notifications', 'profile', 'services', 'theme'].map((feature) => ({
+  ...['auth', 'clients', 'dashboard', 'notifications', 'profile', 'services', 'theme', 'users'].map((feature) => ({
     files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [

@@ -36,6 +36,8 @@ const userFields = {
   can_access_tienda: z.boolean().default(true),
 };
 
+const { username: _username, ...withoutUsername } = userFields;
+
 const password = z
   .string({ error: m.fillRequired })
   .min(1, m.fillRequired)
@@ -43,7 +45,11 @@ const password = z
   .max(MAX_PASSWORD_LENGTH);
 
 /** POST /api/users. */
-export const createUserSchema = z.preprocess(withAliases, z.object({ ...userFields, password }));
+export const createUserSchema = z.preprocess(
+  withAliases,
+  // Field order is the order problems are reported in: the password comes right after the username.
+  z.object({ username: userFields.username, password, ...withoutUsername }),
+);
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 /** PUT /api/users/{id}: the password changes through its own endpoint. */
@@ -75,3 +81,15 @@ export const broadcastSchema = z.object({
     .min(1, messages.broadcast.messageRequired)
     .max(1000, messages.broadcast.messageTooLong),
 });
+
+/**
+ * The message a form shows for a failed parse: a missing field first (spec section 5 checks
+ * required fields before lengths and formats), else the first problem in field order.
+ */
+export function firstProblem(issues: readonly { message: string }[]): string {
+  return (
+    issues.find((issue) => issue.message === m.fillRequired)?.message ??
+    issues[0]?.message ??
+    messages.common.invalidInput
+  );
+}

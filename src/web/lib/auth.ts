@@ -1,19 +1,23 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '#shared/schemas/auth';
-import { api, setCsrfToken } from './api-client';
+import { api, ApiError, setCsrfToken } from './api-client';
 
 // The signed-in user is shared by every feature, so its query lives here rather than in a
 // feature: features receive the user as a prop and update it through setSessionUser.
 export const sessionQueryKey = ['auth', 'me'] as const;
 
-/** GET /api/auth/me; null when nobody is signed in (the spec: any failure means logged out). */
+/**
+ * GET /api/auth/me; null when nobody is signed in (401) or the user has expired (403). Other
+ * failures throw: on first load the router treats them as signed out (the spec: failure means
+ * logged out), while a failed background refresh keeps the user already shown.
+ */
 export async function getSessionUser(): Promise<SessionUser | null> {
   try {
     const { user } = await api.get<SessionResponse>('/api/auth/me');
     return user;
-  } catch {
-    // 401 is the normal "not signed in"; any other failure also counts as logged out.
-    return null;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
   }
 }
 
@@ -23,7 +27,20 @@ export const sessionQueryOptions = () =>
     queryFn: getSessionUser,
     staleTime: Infinity,
     retry: false,
+    // An admin may change this user's role, flags or expiry at any time; the server applies it at
+    // once, and the screens catch up within a minute while the tab is visible.
+    refetchInterval: 60_000,
+    refetchIntervalInBackground: false,
   });
+
+/**
+ * Reloads the signed-in user after they changed their own record; unlike the session query it
+ * throws when the server does not answer, so the caller can say so.
+ */
+export async function refreshSession(queryClient: QueryClient): Promise<void> {
+  const { user } = await api.get<SessionResponse>('/api/auth/me');
+  setSessionUser(queryClient, user);
+}
 
 export const useSession = () => useQuery(sessionQueryOptions());
 

@@ -9,6 +9,7 @@ import { SectionPlaceholder } from '@/components/layouts/section-placeholder';
 import { CREATE_PARAM, paths } from '@/config/paths';
 import { ClientsScreen } from '@/features/clients/components/clients-screen';
 import { ServicesScreen } from '@/features/services/components/services-screen';
+import { UsersScreen } from '@/features/users/components/users-screen';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
 
 export interface SectionContentProps {
@@ -44,8 +45,9 @@ export function SectionContent({ section, user }: SectionContentProps) {
         <SectionPlaceholder title={ui.placeholders.tiendaTitle} message={messages.access.tiendaComingSoon} />
       );
     case 'movimientos':
-    case 'cuentas':
     case 'usuarios':
+      return <UsersScreen currentUser={user} />;
+    case 'cuentas':
       return <SectionPlaceholder title={ui.placeholders[section]} message={ui.common.comingSoon} />;
   }
 }

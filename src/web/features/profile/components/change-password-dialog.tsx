@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import { useAutoClose } from './use-auto-close';
+import { useAutoClose } from '@/lib/use-auto-close';
 
 export interface ChangePasswordDialogProps {
   open: boolean;

@@ -12,7 +12,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUpdateProfileImage } from '../api/update-profile-image';
 import { useUploadImage } from '@/lib/upload-image';
 import { UserAvatar } from './user-avatar';
-import { useAutoClose } from './use-auto-close';
+import { useAutoClose } from '@/lib/use-auto-close';
 
 export interface ProfileImageDialogProps {
   user: SessionUser;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages/es';
+import { createUserSchema, firstProblem, updateUserSchema } from './users';
+
+const valid = { username: 'ana', password: 'secreto', fullName: 'Ana', email: 'ana@t.co', role: 'user' };
+const problem = (body: object) => {
+  const result = createUserSchema.safeParse(body);
+  return result.success ? null : firstProblem(result.error.issues);
+};
+
+describe('user form rules', () => {
+  it('reports a missing field before a short password or a bad email', () => {
+    expect(problem({ ...valid, fullName: '', password: '123', email: 'x' })).toBe(
+      messages.users.fillRequired,
+    );
+    expect(problem({ ...valid, password: '123', email: 'x' })).toBe(messages.users.passwordTooShort);
+    expect(problem({ ...valid, email: 'ana@t' })).toBe(messages.users.invalidEmail);
+    expect(problem(valid)).toBeNull();
+  });
+
+  it('turns flags on when absent and an empty expiry into none', () => {
+    expect(updateUserSchema.parse({ ...valid, expiryDate: '' })).toMatchObject({
+      expiryDate: null,
+      can_access_dashboard: true,
+      can_access_movimientos: true,
+      can_access_tienda: true,
+    });
+  });
+
+  it('accepts the snake_case aliases', () => {
+    expect(
+      updateUserSchema.parse({
+        ...valid,
+        full_name: 'Ana María',
+        fullName: undefined,
+        expiry_date: '2030-05-01',
+      }),
+    ).toMatchObject({
+      fullName: 'Ana María',
+      expiryDate: '2030-05-01',
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import { useCallback } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import { adminChangePasswordFormSchema } from '#shared/schemas/auth';
+import type { User } from '#shared/schemas/users';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { errorMessage } from '@/lib/api-client';
+import { useAutoClose } from '@/lib/use-auto-close';
+import { useAdminChangePassword } from '../api/admin-change-password';
+
+interface FormValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface AdminPasswordDialogProps {
+  user: User | null;
+  onClose: () => void;
+}
+
+/** An admin sets another user's password; both fields required, matching, 6+ characters. */
+export function AdminPasswordDialog({ user, onClose }: AdminPasswordDialogProps) {
+  return (
+    <Dialog
+      open={user !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title={ui.adminPassword.title(user?.username ?? '')}
+      description={ui.adminPassword.description}
+    >
+      {user && <AdminPasswordForm key={user.id} user={user} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function AdminPasswordForm({ user, onClose }: { user: User; onClose: () => void }) {
+  const change = useAdminChangePassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: zodResolver(adminChangePasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const close = useCallback(() => onClose(), [onClose]);
+  useAutoClose(change.isSuccess, close);
+
+  const problems = [errors.newPassword?.message, errors.confirmPassword?.message];
+  const validation =
+    problems.find((m) => m === messages.password.fillAllFields) ??
+    errors.confirmPassword?.message ??
+    errors.newPassword?.message;
+  const error =
+    validation ?? (change.isError ? errorMessage(change.error, messages.password.adminChangeFailed) : null);
+
+  return (
+    <form
+      onSubmit={handleSubmit(({ newPassword }) => change.mutate({ userId: user.id, newPassword }))}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      <Field id="admin-new-password" label={ui.adminPassword.next}>
+        <PasswordInput id="admin-new-password" autoComplete="new-password" {...register('newPassword')} />
+      </Field>
+      <Field id="admin-confirm-password" label={ui.adminPassword.confirm}>
+        <PasswordInput
+          id="admin-confirm-password"
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+        />
+      </Field>
+      {error && <Alert tone="error">{error}</Alert>}
+      {change.isSuccess && <Alert tone="success">{messages.password.updated}</Alert>}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {ui.common.cancel}
+        </Button>
+        <Button type="submit" disabled={change.isPending || change.isSuccess}>
+          {change.isPending ? ui.list.saving : ui.common.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

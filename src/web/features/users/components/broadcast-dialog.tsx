@@ -1,0 +1,72 @@
+import { useCallback, useState } from 'react';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import { broadcastSchema } from '#shared/schemas/users';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { inputClass } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { useAutoClose } from '@/lib/use-auto-close';
+import { useBroadcast } from '../api/broadcast';
+
+export interface BroadcastDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Enviar Notificación: one message to every user's bell. */
+export function BroadcastDialog({ open, onClose }: BroadcastDialogProps) {
+  const send = useBroadcast();
+  const [message, setMessage] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const close = useCallback(() => {
+    setMessage('');
+    setProblem(null);
+    send.reset();
+    onClose();
+  }, [onClose, send]);
+  useAutoClose(send.isSuccess, close);
+
+  const submit = () => {
+    setProblem(null);
+    const parsed = broadcastSchema.safeParse({ message });
+    if (!parsed.success)
+      return setProblem(parsed.error.issues[0]?.message ?? messages.broadcast.messageRequired);
+    send.mutate(parsed.data.message);
+  };
+
+  const error = problem ?? (send.isError ? errorMessage(send.error, messages.broadcast.failed) : null);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={ui.broadcastDialog.title}
+      description={ui.broadcastDialog.description}
+    >
+      <div className="flex flex-col gap-4">
+        <label htmlFor="broadcast-message" className="text-sm font-medium">
+          {ui.broadcastDialog.message}
+        </label>
+        <textarea
+          id="broadcast-message"
+          rows={4}
+          maxLength={1000}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          className={`${inputClass} -mt-2 h-auto py-2`}
+        />
+        {error && <Alert tone="error">{error}</Alert>}
+        {send.isSuccess && <Alert tone="success">{messages.broadcast.sent}</Alert>}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={close}>
+            {ui.common.cancel}
+          </Button>
+          <Button onClick={submit} disabled={send.isPending || send.isSuccess}>
+            {send.isPending ? ui.broadcastDialog.sending : ui.broadcastDialog.send}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,194 @@
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { ROLE_LABELS, type Role } from '#shared/domain/permissions';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import { createUserSchema, firstProblem, updateUserSchema, type User } from '#shared/schemas/users';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api-client';
+import { refreshSession } from '@/lib/auth';
+import { useAutoClose } from '@/lib/use-auto-close';
+import { useSaveUser } from '../api/save-user';
+
+interface FormValues {
+  username: string;
+  password: string;
+  fullName: string;
+  email: string;
+  role: Role;
+  expiryDate: string;
+  can_access_dashboard: boolean;
+  can_access_movimientos: boolean;
+  can_access_tienda: boolean;
+}
+
+const blank: FormValues = {
+  username: '',
+  password: '',
+  fullName: '',
+  email: '',
+  role: 'user',
+  expiryDate: '',
+  can_access_dashboard: true,
+  can_access_movimientos: true,
+  can_access_tienda: true,
+};
+
+const valuesOf = (user: User | null): FormValues =>
+  user
+    ? {
+        username: user.username,
+        password: '',
+        fullName: user.fullName ?? '',
+        email: user.email ?? '',
+        role: user.role,
+        expiryDate: user.expiryDate ?? '',
+        can_access_dashboard: user.can_access_dashboard,
+        can_access_movimientos: user.can_access_movimientos,
+        can_access_tienda: user.can_access_tienda,
+      }
+    : blank;
+
+const FLAGS = [
+  ['can_access_dashboard', ui.users.fields.dashboard],
+  ['can_access_movimientos', ui.users.fields.movimientos],
+  ['can_access_tienda', ui.users.fields.tienda],
+] as const;
+
+export interface UserFormDialogProps {
+  open: boolean;
+  user: User | null;
+  currentUserId: number;
+  onClose: () => void;
+}
+
+export function UserFormDialog({ open, user, currentUserId, onClose }: UserFormDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={user ? ui.users.editTitle : ui.users.newTitle}
+    >
+      {open && (
+        <UserForm key={user?.id ?? 'new'} user={user} own={user?.id === currentUserId} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/** The user form: the same schemas as the server; closes 2 s after a successful save. */
+function UserForm({ user, own, onClose }: { user: User | null; own: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const save = useSaveUser();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [saved, setSaved] = useState(false);
+  const { register, handleSubmit, reset } = useForm<FormValues>({ defaultValues: valuesOf(user) });
+  const finish = useCallback(() => {
+    reset(blank);
+    onClose();
+  }, [reset, onClose]);
+  useAutoClose(saved, finish);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    const parsed = user ? updateUserSchema.safeParse(values) : createUserSchema.safeParse(values);
+    if (!parsed.success) {
+      return setOutcome({
+        tone: 'error',
+        text: firstProblem(parsed.error.issues),
+      });
+    }
+    try {
+      const result = await save.mutateAsync(
+        user ? { id: user.id, values: parsed.data } : { values: createUserSchema.parse(values) },
+      );
+      if (!own) {
+        setOutcome({ tone: 'success', text: result.message });
+        return setSaved(true);
+      }
+      // Saving oneself: the session's name, role and flags must follow at once.
+      try {
+        await refreshSession(queryClient);
+        setOutcome({ tone: 'success', text: messages.users.ownUpdated });
+        setSaved(true);
+      } catch {
+        setOutcome({ tone: 'error', text: messages.users.ownRefreshFailed });
+        window.setTimeout(() => window.location.reload(), 2000);
+      }
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorMessage(error, messages.users.saveFailed) });
+    }
+  });
+
+  const busy = save.isPending || saved;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="user-username" label={ui.users.fields.username}>
+          <Input id="user-username" autoComplete="off" autoCapitalize="none" {...register('username')} />
+        </Field>
+        {!user && (
+          <Field id="user-password" label={ui.users.fields.password}>
+            <PasswordInput id="user-password" autoComplete="new-password" {...register('password')} />
+          </Field>
+        )}
+        <Field id="user-fullname" label={ui.users.fields.fullName}>
+          <Input id="user-fullname" autoComplete="off" {...register('fullName')} />
+        </Field>
+        <Field id="user-email" label={ui.users.fields.email}>
+          <Input id="user-email" type="email" autoComplete="off" {...register('email')} />
+        </Field>
+        <Field id="user-role" label={ui.users.fields.role}>
+          <Select id="user-role" {...register('role')}>
+            {(['user', 'admin'] as const).map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="user-expiry" label={ui.users.fields.expiry}>
+          <Input
+            id="user-expiry"
+            type="date"
+            aria-describedby="user-expiry-hint"
+            {...register('expiryDate')}
+          />
+        </Field>
+      </div>
+      <p id="user-expiry-hint" className="-mt-2 text-xs text-muted">
+        {ui.users.fields.expiryHint}
+      </p>
+      <fieldset className="flex flex-col gap-2 rounded-lg border border-border p-3">
+        <legend className="px-1 text-sm font-medium">{ui.users.fields.permissions}</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {FLAGS.map(([name, label]) => (
+            <label key={name} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4 accent-(--cc-primary)" {...register(name)} />
+              {label}
+            </label>
+          ))}
+        </div>
+        <p className="text-xs text-muted">{ui.users.fields.adminHasAll}</p>
+      </fieldset>
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {ui.common.cancel}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {save.isPending ? ui.list.saving : ui.common.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

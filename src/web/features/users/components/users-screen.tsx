@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Megaphone, UserPlus } from 'lucide-react';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import type { SessionUser } from '#shared/schemas/auth';
+import type { User } from '#shared/schemas/users';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { AdminPasswordDialog } from './admin-password-dialog';
+import { BroadcastDialog } from './broadcast-dialog';
+import { UserFormDialog } from './user-form-dialog';
+import { UsersTable } from './users-table';
+
+export interface UsersScreenProps {
+  currentUser: SessionUser;
+}
+
+/** Gestión de Usuarios (admins only; the server refuses everyone else too). */
+export function UsersScreen({ currentUser }: UsersScreenProps) {
+  if (currentUser.role !== 'admin') {
+    return <Alert tone="error">{messages.auth.adminOnly}</Alert>;
+  }
+  return <UsersManager currentUser={currentUser} />;
+}
+
+function UsersManager({ currentUser }: UsersScreenProps) {
+  const users = useUsers();
+  const remove = useDeleteUser();
+  const [form, setForm] = useState<{ user: User | null } | null>(null);
+  const [passwordFor, setPasswordFor] = useState<User | null>(null);
+  const [toDelete, setToDelete] = useState<User | null>(null);
+  const [broadcastOpen, setBroadcastOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const askDelete = (user: User) => {
+    if (user.id === currentUser.id) return setNotice(messages.users.cannotDeleteSelf);
+    setNotice(null);
+    remove.reset();
+    setToDelete(user);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 className="text-xl font-semibold">{ui.users.title}</h2>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setBroadcastOpen(true)}>
+            <Megaphone aria-hidden className="size-4" />
+            {ui.users.broadcast}
+          </Button>
+          <Button onClick={() => setForm({ user: null })}>
+            <UserPlus aria-hidden className="size-4" />
+            {ui.users.new}
+          </Button>
+        </div>
+      </div>
+      {notice && <Alert tone="error">{notice}</Alert>}
+      <Card className="overflow-hidden">
+        {users.isPending ? (
+          <div className="flex justify-center p-10">
+            <Spinner label={messages.common.loading} />
+          </div>
+        ) : users.isError ? (
+          <ErrorState
+            message={messages.users.loadFailed}
+            onRetry={() => void users.refetch()}
+            retrying={users.isFetching}
+            className="py-10"
+          />
+        ) : users.data.length === 0 ? (
+          <EmptyState title={ui.users.empty} />
+        ) : (
+          <UsersTable
+            users={users.data}
+            currentUserId={currentUser.id}
+            onEdit={(user) => setForm({ user })}
+            onChangePassword={setPasswordFor}
+            onDelete={askDelete}
+          />
+        )}
+      </Card>
+      <UserFormDialog
+        open={form !== null}
+        user={form?.user ?? null}
+        currentUserId={currentUser.id}
+        onClose={() => setForm(null)}
+      />
+      <AdminPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
+      <BroadcastDialog open={broadcastOpen} onClose={() => setBroadcastOpen(false)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        message={messages.users.confirmDelete}
+        error={remove.isError ? errorMessage(remove.error, messages.users.deleteFailed) : null}
+        pending={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}

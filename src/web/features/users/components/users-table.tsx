@@ -1,0 +1,102 @@
+import { KeyRound, Pencil, Trash } from 'lucide-react';
+import clsx from 'clsx';
+import { formatDisplayDate, formatDisplayDateTime, isUserExpired } from '#shared/domain/business-time';
+import { ROLE_LABELS } from '#shared/domain/permissions';
+import { ui } from '#shared/messages/ui';
+import type { User } from '#shared/schemas/users';
+import { IconButton } from '@/components/ui/icon-button';
+import { Table, Td, Th } from '@/components/ui/table';
+
+export interface UsersTableProps {
+  users: User[];
+  currentUserId: number;
+  onEdit: (user: User) => void;
+  onChangePassword: (user: User) => void;
+  onDelete: (user: User) => void;
+}
+
+const c = ui.users.columns;
+
+/** The staff list: the signed-in admin's own row says (Tú); expired users show in red. */
+export function UsersTable({ users, currentUserId, onEdit, onChangePassword, onDelete }: UsersTableProps) {
+  const now = new Date();
+  return (
+    <Table aria-label={ui.users.title}>
+      <thead>
+        <tr>
+          <Th className="w-12">{c.index}</Th>
+          <Th>{c.username}</Th>
+          <Th>{c.fullName}</Th>
+          <Th>{c.email}</Th>
+          <Th>{c.role}</Th>
+          <Th>{c.lastLogin}</Th>
+          <Th>{c.expiry}</Th>
+          <Th className="text-right">{ui.list.actions}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user, index) => {
+          const expired = isUserExpired(user.expiryDate, now);
+          const own = user.id === currentUserId;
+          return (
+            <tr
+              key={user.id}
+              data-expired={expired || undefined}
+              className={clsx(expired ? 'bg-danger/10 text-danger' : 'hover:bg-surface-2/50')}
+            >
+              <Td className="tabular-nums opacity-80">{index + 1}</Td>
+              <Td className="font-medium whitespace-nowrap">
+                {user.username}
+                {own && <span className="ml-1.5 text-xs font-semibold text-primary">{ui.users.you}</span>}
+              </Td>
+              <Td>{user.fullName}</Td>
+              <Td className="break-all">{user.email}</Td>
+              <Td>
+                <span
+                  className={clsx(
+                    'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+                    user.role === 'admin' ? 'bg-primary-soft text-primary' : 'bg-surface-2 text-foreground',
+                  )}
+                >
+                  {ROLE_LABELS[user.role]}
+                </span>
+              </Td>
+              <Td className="whitespace-nowrap tabular-nums">
+                {user.last_login ? formatDisplayDateTime(user.last_login) : ui.users.never}
+              </Td>
+              <Td className="whitespace-nowrap tabular-nums">
+                {user.expiryDate ? formatDisplayDate(user.expiryDate) : ui.users.noExpiry}
+                {expired && <span className="ml-1.5 text-xs font-semibold">({ui.users.expired})</span>}
+              </Td>
+              <Td>
+                <div className="flex justify-end gap-1">
+                  <IconButton
+                    label={ui.users.editAction(user.username)}
+                    className="size-8"
+                    onClick={() => onEdit(user)}
+                  >
+                    <Pencil aria-hidden className="size-4" />
+                  </IconButton>
+                  <IconButton
+                    label={ui.users.passwordAction(user.username)}
+                    className="size-8"
+                    onClick={() => onChangePassword(user)}
+                  >
+                    <KeyRound aria-hidden className="size-4" />
+                  </IconButton>
+                  <IconButton
+                    label={ui.users.deleteAction(user.username)}
+                    className="size-8 hover:text-danger"
+                    onClick={() => onDelete(user)}
+                  >
+                    <Trash aria-hidden className="size-4" />
+                  </IconButton>
+                </div>
+              </Td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { LoginPage } from './pages/login-page';
+import { ShellPage } from './pages/shell-page';
+import { closeSeed, createUser, uniquePrefix } from './support/seed';
+
+test.afterAll(closeSeed);
+
+async function openUsers(page: Page, admin: { username: string; password: string }) {
+  await new LoginPage(page).signInAs(admin);
+  await new ShellPage(page).nav().getByRole('link', { name: 'Usuarios' }).click();
+  await expect(page.getByRole('heading', { name: 'Gestión de Usuarios' })).toBeVisible();
+  return page.getByRole('table', { name: 'Gestión de Usuarios' });
+}
+
+test('an admin creates a Cuentas-only user, who sees exactly that, gets a broadcast, and is locked out by expiry', async ({
+  page,
+  browser,
+}) => {
+  const admin = await createUser({ role: 'admin', full_name: 'Dueña Tienda' });
+  const table = await openUsers(page, admin);
+  await expect(table.locator('tr', { hasText: admin.username })).toContainText('(Tú)');
+
+  const username = `op${uniquePrefix()}`;
+  await page.getByRole('button', { name: 'Nuevo Usuario' }).click();
+  const form = page.getByRole('dialog', { name: 'Nuevo Usuario' });
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Por favor, completa todos los campos obligatorios');
+  await form.getByLabel('Usuario', { exact: true }).fill(username);
+  await form.getByLabel('Contraseña', { exact: true }).fill('123');
+  await form.getByLabel('Nombre Completo').fill('Pedro Operador');
+  await form.getByLabel('Email').fill('pedro@tienda');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form.getByRole('alert')).toHaveText('La contraseña debe tener al menos 6 caracteres');
+  await form.getByLabel('Contraseña', { exact: true }).fill('clave123');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Formato de email inválido');
+  await form.getByLabel('Email').fill('pedro@tienda.co');
+  for (const flag of ['Panel de Control', 'Movimientos', 'Tienda']) await form.getByLabel(flag).uncheck();
+  await page.screenshot({ path: 'test-results/screens/user-form.png' });
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form.getByRole('status')).toHaveText('Usuario creado correctamente');
+  await expect(form).toBeHidden({ timeout: 5_000 });
+  const row = table.locator('tr', { hasText: username });
+  await expect(row).toContainText('Pedro Operador');
+  await expect(row).toContainText('Usuario');
+  await expect(row).toContainText('Nunca');
+
+  // The new user, in a browser of their own.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await new LoginPage(other).signInAs({ username, password: 'clave123' });
+  await expect(other).toHaveURL(/\/dashboard\/cuentas$/);
+  const otherShell = new ShellPage(other);
+  await expect(otherShell.nav().getByRole('link', { name: 'Usuarios' })).toHaveCount(0);
+  for (const section of ['Movimientos', 'Tienda']) {
+    await otherShell.nav().getByRole('link', { name: section }).click();
+    await expect(other.getByRole('heading', { name: 'Acceso Denegado' })).toBeVisible();
+  }
+  await otherShell.nav().getByRole('link', { name: 'Clientes' }).click();
+  await expect(other.getByRole('heading', { name: 'Listado de Clientes' })).toBeVisible();
+  await other.goto('/admin/users');
+  await expect(other).toHaveURL(/\/dashboard\/cuentas$/);
+
+  // A broadcast reaches their bell.
+  const message = `Inventario a las 6 pm ${uniquePrefix()}`;
+  await page.getByRole('button', { name: 'Enviar Notificación' }).click();
+  const broadcast = page.getByRole('dialog', { name: 'Enviar Notificación' });
+  await broadcast.getByRole('button', { name: 'Enviar' }).click();
+  await expect(broadcast.getByRole('alert')).toHaveText('Por favor, ingresa un mensaje para la notificación');
+  await broadcast.getByLabel('Mensaje').fill(message);
+  await broadcast.getByRole('button', { name: 'Enviar' }).click();
+  await expect(broadcast.getByRole('status')).toHaveText(
+    'Notificación enviada correctamente a todos los usuarios',
+  );
+  await other.reload();
+  await expect(otherShell.badge()).toHaveText('1');
+  await otherShell.bell().click();
+  await expect(other.getByRole('list', { name: 'Notificaciones' })).toContainText(message);
+  await expect(other.getByRole('list', { name: 'Notificaciones' })).toContainText('Dueña Tienda');
+  await other.keyboard.press('Escape');
+
+  // The admin sets an expiry date in the past: the user's next request sends them to /login.
+  await row.getByRole('button', { name: `Editar ${username}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Usuario' });
+  await expect(edit.getByLabel('Contraseña', { exact: true })).toHaveCount(0);
+  await edit.getByLabel('Fecha de expiración').fill('2024-01-31');
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(edit.getByRole('status')).toHaveText('Usuario actualizado correctamente');
+  await expect(edit).toBeHidden({ timeout: 5_000 });
+  await expect(row).toHaveAttribute('data-expired', 'true');
+  await expect(row).toContainText('31/01/2024');
+  await page.screenshot({ path: 'test-results/screens/users.png' });
+
+  await otherShell.nav().getByRole('link', { name: 'Servicios' }).click();
+  await expect(other).toHaveURL(/\/login$/);
+  const login = new LoginPage(other);
+  await login.signIn(username, 'clave123');
+  await expect(login.error()).toHaveText('Tu usuario ha expirado. Contacta al administrador.');
+  await otherContext.close();
+});
+
+test('an admin cannot delete themselves, deletes others after confirming, and sets a password', async ({
+  page,
+}) => {
+  const admin = await createUser({ role: 'admin' });
+  const victim = await createUser({ full_name: 'Para Borrar' });
+  const target = await createUser({ full_name: 'Nueva Clave' });
+  const table = await openUsers(page, admin);
+
+  await table.getByRole('button', { name: `Eliminar ${admin.username}` }).click();
+  await expect(page.getByRole('alert')).toHaveText('No puedes eliminar tu propia cuenta');
+
+  await table.getByRole('button', { name: `Eliminar ${victim.username}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmar eliminación' });
+  await expect(confirm).toContainText('¿Estás seguro de que deseas eliminar este usuario?');
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(table.locator('tr', { hasText: victim.username })).toHaveCount(0);
+
+  await table.getByRole('button', { name: `Cambiar contraseña de ${target.username}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Cambiar contraseña de ${target.username}` });
+  await dialog.getByLabel('Nueva contraseña').fill('nueva123');
+  await dialog.getByLabel('Confirmar contraseña').fill('otra123');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Las contraseñas no coinciden');
+  await dialog.getByLabel('Confirmar contraseña').fill('nueva123');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Contraseña actualizada correctamente');
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
+
+  await new ShellPage(page).logout();
+  await new LoginPage(page).signInAs({ username: target.username, password: 'nueva123' });
+});
+
+test('an admin editing themselves sees the change at once in the user menu', async ({ page }) => {
+  const admin = await createUser({ role: 'admin', full_name: 'Nombre Viejo' });
+  const table = await openUsers(page, admin);
+  await table.getByRole('button', { name: `Editar ${admin.username}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Usuario' });
+  await edit.getByLabel('Nombre Completo').fill('Nombre Nuevo Admin');
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(edit.getByRole('status')).toHaveText(
+    'Tu perfil ha sido actualizado correctamente. Los cambios se reflejan inmediatamente',
+  );
+  await expect(edit).toBeHidden({ timeout: 5_000 });
+  await new ShellPage(page).userMenuButton().click();
+  await expect(page.getByTestId('user-menu-name')).toHaveText('Nombre Nuevo Admin');
+});
+
+test('the first admin from the environment can sign in and manage users', async ({ page }) => {
+  const table = await openUsers(page, E2E_ADMIN);
+  await expect(table.locator('tr', { hasText: E2E_ADMIN.username }).first()).toContainText('Administrador');
+});
