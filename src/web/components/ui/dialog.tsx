@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
+import clsx from 'clsx';
 import { ui } from '#shared/messages/ui';
 import { IconButton } from './icon-button';
 
@@ -10,15 +11,23 @@ export interface DialogProps {
   title: string;
   description?: string;
   children: ReactNode;
+  /** Wider for forms with two columns. */
+  wide?: boolean;
 }
 
 /** A centred modal dialog with a title, an optional description and a close button. */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, wide = false }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
-        <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-5 text-foreground shadow-2xl shadow-black/30">
+        <RadixDialog.Content
+          className={clsx(
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
+            'overflow-y-auto rounded-2xl border border-border bg-surface p-5 text-foreground shadow-2xl shadow-black/30',
+            wide ? 'max-w-xl' : 'max-w-md',
+          )}
+        >
           <div className="mb-4 flex items-start justify-between gap-3">
             <div>
               <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>

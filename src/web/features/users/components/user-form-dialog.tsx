@@ -75,6 +75,7 @@ export function UserFormDialog({ open, user, currentUserId, onClose }: UserFormD
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={user ? ui.users.editTitle : ui.users.newTitle}
+      wide
     >
       {open && (
         <UserForm key={user?.id ?? 'new'} user={user} own={user?.id === currentUserId} onClose={onClose} />

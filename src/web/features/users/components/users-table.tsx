@@ -50,7 +50,9 @@ export function UsersTable({ users, currentUserId, onEdit, onChangePassword, onD
                 {own && <span className="ml-1.5 text-xs font-semibold text-primary">{ui.users.you}</span>}
               </Td>
               <Td>{user.fullName}</Td>
-              <Td className="break-all">{user.email}</Td>
+              <Td className="max-w-56 truncate" title={user.email ?? undefined}>
+                {user.email}
+              </Td>
               <Td>
                 <span
                   className={clsx(
