@@ -47,21 +47,23 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [noServerInWeb] }],
     },
   },
-  ...['auth', 'clients', 'dashboard', 'notifications', 'profile', 'services', 'theme', 'users'].map((feature) => ({
-    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noServerInWeb,
-            {
-              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
-              message: 'Las features no se importan entre sí; compón en src/web/app.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  ...['auth', 'clients', 'dashboard', 'notifications', 'profile', 'services', 'theme', 'users'].map(
+    (feature) => ({
+      files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              noServerInWeb,
+              {
+                group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+                message: 'Las features no se importan entre sí; compón en src/web/app.',
+              },
+            ],
+          },
+        ],
+      },
+    }),
+  ),
 );

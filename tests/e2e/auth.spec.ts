@@ -69,6 +69,9 @@ test('the admin signs in, sees the Panel de Control, is kept away from /login an
   await shell.nav().getByRole('link', { name: 'Usuarios' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(shell.heading()).toHaveText('Usuarios');
+  await expect(page.getByRole('heading', { name: 'Gestión de Usuarios' })).toBeVisible();
+  await shell.nav().getByRole('link', { name: 'Movimientos' }).click();
+  await expect(page.getByRole('heading', { name: 'Listado de Movimientos' })).toBeVisible();
 
   await shell.logout();
   await page.goto('/dashboard');

@@ -168,7 +168,7 @@ test('the download button saves a CSV that Excel opens with accents and dates', 
   const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
   expect(lines).toEqual([
     'Cuenta;Contraseña;Observación;Perfil;Estado;PIN;Vencimiento;Cliente;Teléfono',
-    'familia@correo.com;clave123;;Perfil 1;ocupado;4321;24/12/2026;José Núñez;+57 300 1234567',
+    "familia@correo.com;clave123;;Perfil 1;ocupado;4321;24/12/2026;José Núñez;'+57 300 1234567",
     'familia@correo.com;clave123;;Perfil 2;libre;;;;',
   ]);
 });

@@ -91,6 +91,7 @@ test('the fallback prefers tienda, then movimientos; quick actions follow the pe
   const movementsUser = await createUser({ can_access_dashboard: 0, can_access_tienda: 0 });
   await new LoginPage(page).signInAs(movementsUser);
   await expect(page).toHaveURL(/\/dashboard\/movimientos$/);
+  await expect(page.getByRole('heading', { name: 'Listado de Movimientos' })).toBeVisible();
   await new ShellPage(page).logout();
 
   const noMovements = await createUser({ can_access_movimientos: 0 });

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { formatDisplayDate } from '#shared/domain/business-time';
 import { formatPhone } from '#shared/domain/phone';
+import { searchKey } from '#shared/domain/text-search';
 import type { AppContext } from '../../app-context';
 import { listServiceProfilesForExport } from './service.repository';
 import { getService } from './service.service';
@@ -22,17 +23,19 @@ export async function exportServiceCsv(ctx: AppContext, id: number) {
   const service = await getService(ctx, id);
   const rows = await listServiceProfilesForExport(ctx.db, id);
   const body = stringify(
-    rows.map((r) => [
-      r.username,
-      r.password,
-      r.observation ?? '',
-      r.profile_name ?? '',
-      r.status ?? '',
-      r.pin ?? '',
-      formatDisplayDate(r.expiry_date),
-      r.client_name ?? '',
-      formatPhone(r.client_phone),
-    ]),
+    rows.map((r) =>
+      [
+        r.username,
+        r.password,
+        r.observation ?? '',
+        r.profile_name ?? '',
+        r.status ?? '',
+        r.pin ?? '',
+        formatDisplayDate(r.expiry_date),
+        r.client_name ?? '',
+        formatPhone(r.client_phone),
+      ].map(inertInSpreadsheet),
+    ),
     {
       bom: true,
       delimiter: ';',
@@ -45,13 +48,17 @@ export async function exportServiceCsv(ctx: AppContext, id: number) {
   return { filename: `${fileNameOf(service.name)}-cuentas.csv`, body };
 }
 
+/**
+ * A cell Excel will not run: text starting with = + - @ (or a tab or carriage return) would be
+ * read as a formula, so it gets a leading apostrophe (OWASP's advice for CSV injection).
+ */
+export const inertInSpreadsheet = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
 /** An ASCII file name: accents dropped, anything else odd turned into hyphens. */
 function fileNameOf(name: string) {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase();
-  return ascii || 'servicio';
+  return (
+    searchKey(name)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'servicio'
+  );
 }

@@ -266,9 +266,23 @@ describe('GET /api/services/{id}/export', () => {
     const lines = body.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Cuenta;Contraseña;Observación;Perfil;Estado;PIN;Vencimiento;Cliente;Teléfono');
     expect(lines[1]).toBe(
-      'cuenta@correo.com;"clave;rara";"Pago ""mensual""";Perfil 1;ocupado;1234;31/12/2026;José Núñez;+57 300 1234567',
+      'cuenta@correo.com;"clave;rara";"Pago ""mensual""";Perfil 1;ocupado;1234;31/12/2026;José Núñez;\'+57 300 1234567',
     );
     expect(lines[2]).toBe('cuenta@correo.com;"clave;rara";"Pago ""mensual""";Perfil 2;libre;;;;');
+  });
+
+  it('neutralises cells Excel would run as formulas', async () => {
+    const service = await insertService(t.database.db, { name: 'Riesgo' });
+    const client = await insertClient(t.database.db, { name: '=HYPERLINK("http://x.co","clic")' });
+    await insertAccount(
+      t.database.db,
+      service.id,
+      { username: '@cuenta', password: '-2+3', observation: '+SUM(A1)' },
+      [{ status: 'ocupado', client_id: client.id }],
+    );
+    const body = (await c.get(`/api/services/${service.id}/export`)).rawPayload.toString('utf8');
+    const row = body.slice(1).trimEnd().split('\r\n')[1];
+    expect(row).toBe(`'@cuenta;'-2+3;'+SUM(A1);Perfil 1;ocupado;;;"'=HYPERLINK(""http://x.co"",""clic"")";`);
   });
 
   it('answers 404 for an unknown service', async () => {

@@ -1,0 +1,14 @@
+import { messages } from '#shared/messages/es';
+import { ErrorState } from '@/components/ui/error-state';
+
+/**
+ * Shown when a screen fails to render or a section's code cannot be loaded (for instance after
+ * an update while the tab was open): reloading fetches the current version.
+ */
+export function RouteError() {
+  return (
+    <div className="flex min-h-full items-center justify-center bg-background p-6 text-foreground">
+      <ErrorState message={messages.common.internalError} onRetry={() => window.location.reload()} />
+    </div>
+  );
+}
