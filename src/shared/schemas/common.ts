@@ -4,12 +4,18 @@ export const PAGE_SIZES = [10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Identificador inválido.' })
-    .int('Identificador inválido.')
-    .positive('Identificador inválido.'),
-});
+// Ids are 32-bit serials on PostgreSQL: a larger number is simply not an id (never a 500).
+const MAX_ID = 2_147_483_647;
+const INVALID_ID = 'Identificador inválido.';
+
+/** A record id in a path: a whole number from 1 to the largest id the databases store. */
+export const idSchema = z.coerce
+  .number({ error: INVALID_ID })
+  .int(INVALID_ID)
+  .positive(INVALID_ID)
+  .max(MAX_ID, INVALID_ID);
+
+export const idParamSchema = z.object({ id: idSchema });
 
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

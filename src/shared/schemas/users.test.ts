@@ -18,13 +18,20 @@ describe('user form rules', () => {
     expect(problem(valid)).toBeNull();
   });
 
-  it('turns flags on when absent and an empty expiry into none', () => {
-    expect(updateUserSchema.parse({ ...valid, expiryDate: '' })).toMatchObject({
+  it('turns flags on when absent at creation and an empty expiry into none', () => {
+    expect(createUserSchema.parse({ ...valid, expiryDate: '' })).toMatchObject({
       expiryDate: null,
       can_access_dashboard: true,
       can_access_movimientos: true,
       can_access_tienda: true,
     });
+  });
+
+  it('leaves role and flags out of an update that does not send them', () => {
+    const { role: _role, ...withoutRole } = valid;
+    const parsed = updateUserSchema.parse(withoutRole);
+    expect(parsed.role).toBeUndefined();
+    expect(parsed.can_access_dashboard).toBeUndefined();
   });
 
   it('accepts the snake_case aliases', () => {

@@ -19,24 +19,34 @@ function withAliases(body: unknown) {
   return b;
 }
 
+const role = z.enum(['admin', 'user'], { error: m.invalidRole });
+
 const userFields = {
   username: required(50, m.usernameTooLong),
   fullName: required(100),
   email: required(254).refine((v) => EMAIL.test(v), m.invalidEmail),
-  role: roleSchema.default('user'),
   expiryDate: z
     .string({ error: m.invalidExpiry })
     .trim()
     .refine((v) => v === '' || isIsoDate(v), m.invalidExpiry)
     .nullish()
     .transform((v) => v || null),
-  // Default on at creation, and treated as on when absent (spec section 6).
+};
+
+const { username: _username, ...withoutUsername } = userFields;
+
+// At creation the flags default to on (spec section 6: treated as on when absent). On an update
+// an absent flag or role keeps its stored value: a partial body must never demote an admin.
+const createFlags = {
   can_access_dashboard: z.boolean().default(true),
   can_access_movimientos: z.boolean().default(true),
   can_access_tienda: z.boolean().default(true),
 };
-
-const { username: _username, ...withoutUsername } = userFields;
+const updateFlags = {
+  can_access_dashboard: z.boolean().optional(),
+  can_access_movimientos: z.boolean().optional(),
+  can_access_tienda: z.boolean().optional(),
+};
 
 const password = z
   .string({ error: m.fillRequired })
@@ -48,12 +58,21 @@ const password = z
 export const createUserSchema = z.preprocess(
   withAliases,
   // Field order is the order problems are reported in: the password comes right after the username.
-  z.object({ username: userFields.username, password, ...withoutUsername }),
+  z.object({
+    username: userFields.username,
+    password,
+    ...withoutUsername,
+    role: role.default('user'),
+    ...createFlags,
+  }),
 );
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 /** PUT /api/users/{id}: the password changes through its own endpoint. */
-export const updateUserSchema = z.preprocess(withAliases, z.object(userFields));
+export const updateUserSchema = z.preprocess(
+  withAliases,
+  z.object({ ...userFields, role: role.optional(), ...updateFlags }),
+);
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 /** A user as the Usuarios screen lists it: never a password or its hash. */

@@ -9,7 +9,7 @@ import {
   updateProfileImageSchema,
   sessionUserSchema,
 } from '#shared/schemas/auth';
-import { okSchema } from '#shared/schemas/common';
+import { idSchema, okSchema } from '#shared/schemas/common';
 import { z } from '#shared/schemas/zod';
 import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth-guards';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/cookies';
@@ -19,7 +19,7 @@ import { assertOwnUploadExists } from '../uploads/upload.service';
 import { toSessionUser } from '../users/user.mapper';
 import { adminChangePassword, changeOwnPassword, login, updateProfileImage } from './auth.service';
 
-const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+const userIdParams = z.object({ userId: idSchema });
 const logoutResponse = z.object({ ok: z.literal(true), csrfToken: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,7 +79,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: userIdParams, body: adminChangePasswordSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await adminChangePassword(ctx, request.params.userId, request.body.newPassword);
+      const admin = signedInUser(request);
+      await adminChangePassword(ctx, request.params.userId, request.body.newPassword, {
+        id: admin.id,
+        sessionId: request.sessionId,
+      });
       return { ok: true as const, message: messages.password.updated };
     },
   );

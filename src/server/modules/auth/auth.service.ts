@@ -52,11 +52,20 @@ export async function changeOwnPassword(
 }
 
 /** An admin sets someone's password; that user's sessions end, so the old password is useless. */
-export async function adminChangePassword(ctx: AppContext, userId: number, newPassword: string) {
+/**
+ * Sets a user's password and closes their sessions; an admin setting their own keeps the
+ * session they are using, as with the own-password change.
+ */
+export async function adminChangePassword(
+  ctx: AppContext,
+  userId: number,
+  newPassword: string,
+  actor: { id: number; sessionId: string | null },
+) {
   const target = await findUserById(ctx.db, userId);
   if (!target) throw new AppError(404, messages.password.userNotFound);
   await setPassword(ctx, userId, newPassword);
-  await endUserSessions(ctx, userId);
+  await endUserSessions(ctx, userId, actor.id === userId ? actor.sessionId : null);
 }
 
 async function setPassword(ctx: AppContext, userId: number, password: string) {

@@ -335,6 +335,32 @@ describe('POST /api/auth/admin/change-password/:userId', () => {
     ).toBe(200);
   });
 
+  it('keeps the acting admin signed in when they set their own password, closing their other sessions', async () => {
+    const admin = await insertUser(t.database.db, { role: 'admin' });
+    const elsewhere = client();
+    await elsewhere.login(admin.username, admin.password);
+    const c = client();
+    await c.login(admin.username, admin.password);
+    const response = await c.post(`/api/auth/admin/change-password/${admin.id}`, {
+      newPassword: 'propia-456',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await c.get('/api/auth/me')).statusCode).toBe(200);
+    expect((await elsewhere.get('/api/auth/me')).statusCode).toBe(401);
+  });
+
+  it('refuses an id larger than any stored one with 400, never 500', async () => {
+    const admin = await insertUser(t.database.db, { role: 'admin' });
+    const c = client();
+    await c.login(admin.username, admin.password);
+    const response = await c.post('/api/auth/admin/change-password/3000000000', { newPassword: 'larga-123' });
+    expect(response.statusCode).toBe(400);
+    for (const url of ['/api/services/3000000000', '/api/clients/3000000000']) {
+      expect((await c.get(url)).statusCode).toBe(400);
+    }
+    expect((await c.delete('/api/users/3000000000')).statusCode).toBe(400);
+  });
+
   it('is for admins only, answers 404 for an unknown user and 400 for a short password', async () => {
     const admin = await insertUser(t.database.db, { role: 'admin' });
     const user = await insertUser(t.database.db, { password: 'propia-123' });

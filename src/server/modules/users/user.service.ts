@@ -37,16 +37,24 @@ export const toUser = (row: UserRow): User => ({
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
-const columns = (input: UpdateUserInput) => ({
+/** Columns of a saved user; an update body may leave out the role and flags (kept as stored). */
+const columns = (input: UpdateUserInput, current?: UserRow) => ({
   username: input.username,
   username_key: usernameKey(input.username),
   full_name: input.fullName,
   email: input.email,
-  role: input.role,
+  role: input.role ?? current?.role ?? 'user',
   expiry_date: input.expiryDate,
-  can_access_dashboard: flag(input.can_access_dashboard),
-  can_access_movimientos: flag(input.can_access_movimientos),
-  can_access_tienda: flag(input.can_access_tienda),
+  can_access_dashboard:
+    input.can_access_dashboard === undefined
+      ? (current?.can_access_dashboard ?? 1)
+      : flag(input.can_access_dashboard),
+  can_access_movimientos:
+    input.can_access_movimientos === undefined
+      ? (current?.can_access_movimientos ?? 1)
+      : flag(input.can_access_movimientos),
+  can_access_tienda:
+    input.can_access_tienda === undefined ? (current?.can_access_tienda ?? 1) : flag(input.can_access_tienda),
 });
 
 export const listAllUsers = async (ctx: AppContext) => (await listUsers(ctx.db)).map(toUser);
@@ -93,7 +101,7 @@ async function assertAnotherActiveAdmin(ctx: AppContext, db: Db, id: number) {
 export async function editUser(ctx: AppContext, id: number, input: UpdateUserInput): Promise<User> {
   return ctx.db.transaction().execute(async (trx) => {
     const current = await getUserRow(trx, id);
-    const values = columns(input);
+    const values = columns(input, current);
     await assertUsernameFree(trx, values.username_key, id);
     const wasActiveAdmin =
       current.role === 'admin' && !isUserExpired(current.expiry_date, ctx.now(), ctx.config.TZ_APP);

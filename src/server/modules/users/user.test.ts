@@ -254,6 +254,21 @@ describe('PUT /api/users/{id}', () => {
     ).toBe(200);
   });
 
+  it('keeps the role and flags a partial body leaves out', async () => {
+    const second = await insertUser(t.database.db, { role: 'admin', can_access_tienda: 0 });
+    const response = await asAdmin.put(`/api/users/${second.id}`, {
+      username: second.username,
+      fullName: 'Solo nombre',
+      email: 's@t.co',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({
+      role: 'admin',
+      fullName: 'Solo nombre',
+      can_access_tienda: false,
+    });
+  });
+
   it('refuses another user username and unknown ids', async () => {
     const a = await insertUser(t.database.db, { username: 'ana' });
     const body = { username: admin.username.toUpperCase(), fullName: 'A', email: 'a@t.co', role: 'user' };
