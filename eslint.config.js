@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -47,23 +48,22 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [noServerInWeb] }],
     },
   },
-  ...['auth', 'clients', 'dashboard', 'notifications', 'profile', 'services', 'theme', 'users'].map(
-    (feature) => ({
-      files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              noServerInWeb,
-              {
-                group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
-                message: 'Las features no se importan entre sí; compón en src/web/app.',
-              },
-            ],
-          },
-        ],
-      },
-    }),
-  ),
+  // Every folder under src/web/features is isolated, including features added later.
+  ...fs.readdirSync('src/web/features').map((feature) => ({
+    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServerInWeb,
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+              message: 'Las features no se importan entre sí; compón en src/web/app.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

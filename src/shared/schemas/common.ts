@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { messages } from '../messages/es';
 
 export const PAGE_SIZES = [10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -47,3 +48,16 @@ export function buildPagination(page: number, limit: number, totalCount: number)
 
 export const errorSchema = z.object({ error: z.string() });
 export const okSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
+
+/**
+ * The one message a form shows for a failed parse: `preferred` first when it is among the
+ * problems (spec section 5 reports missing fields before lengths and formats), else the first
+ * problem in field order, which is the order the server reports them in.
+ */
+export function firstProblem(issues: readonly { message: string }[], preferred?: string): string {
+  return (
+    issues.find((issue) => issue.message === preferred)?.message ??
+    issues[0]?.message ??
+    messages.common.invalidInput
+  );
+}

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages/es';
-import { createUserSchema, firstProblem, updateUserSchema } from './users';
+import { firstProblem } from './common';
+import { createUserSchema, updateUserSchema } from './users';
 
 const valid = { username: 'ana', password: 'secreto', fullName: 'Ana', email: 'ana@t.co', role: 'user' };
 const problem = (body: object) => {
   const result = createUserSchema.safeParse(body);
-  return result.success ? null : firstProblem(result.error.issues);
+  return result.success ? null : firstProblem(result.error.issues, messages.users.fillRequired);
 };
 
 describe('user form rules', () => {

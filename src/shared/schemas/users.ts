@@ -100,15 +100,3 @@ export const broadcastSchema = z.object({
     .min(1, messages.broadcast.messageRequired)
     .max(1000, messages.broadcast.messageTooLong),
 });
-
-/**
- * The message a form shows for a failed parse: a missing field first (spec section 5 checks
- * required fields before lengths and formats), else the first problem in field order.
- */
-export function firstProblem(issues: readonly { message: string }[]): string {
-  return (
-    issues.find((issue) => issue.message === m.fillRequired)?.message ??
-    issues[0]?.message ??
-    messages.common.invalidInput
-  );
-}

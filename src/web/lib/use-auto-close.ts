@@ -1,10 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
-/** Success messages auto-hide: the dialog closes `delayMs` after `done` turns true (spec section 9). */
+/**
+ * Success messages auto-hide: `close` runs `delayMs` after `done` turns true (spec section 9).
+ * Only `done` starts the timer, so a parent re-rendering with a new callback does not delay it.
+ */
 export function useAutoClose(done: boolean, close: () => void, delayMs = 2000) {
+  const latestClose = useRef(close);
+  useEffect(() => {
+    latestClose.current = close;
+  });
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(close, delayMs);
+    const timer = window.setTimeout(() => latestClose.current(), delayMs);
     return () => window.clearTimeout(timer);
-  }, [done, close, delayMs]);
+  }, [done, delayMs]);
 }

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationAs409 } from '../../lib/unique-violation';
 import { hashPassword } from '../../lib/passwords';
-import { nowIso, toIso } from '../../lib/time';
+import { nowIso } from '../../lib/time';
 import {
   countActiveAdmins,
   lockAdmins,
@@ -17,23 +17,27 @@ import {
   listUsers,
   updateUser,
 } from './user.repository';
-import { usernameKey } from './user.mapper';
+import { toSessionUser, usernameKey } from './user.mapper';
 
-export const toUser = (row: UserRow): User => ({
-  id: row.id,
-  username: row.username,
-  fullName: row.full_name,
-  full_name: row.full_name,
-  email: row.email,
-  role: row.role,
-  expiryDate: row.expiry_date,
-  expiry_date: row.expiry_date,
-  last_login: toIso(row.last_login),
-  profileImage: row.profile_image,
-  can_access_dashboard: row.can_access_dashboard === 1,
-  can_access_movimientos: row.can_access_movimientos === 1,
-  can_access_tienda: row.can_access_tienda === 1,
-});
+/** A stored user as the Usuarios screen lists it (the session shape plus the spec's aliases). */
+export function toUser(row: UserRow): User {
+  const user = toSessionUser(row);
+  return {
+    id: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    full_name: user.fullName,
+    email: user.email,
+    role: user.role,
+    expiryDate: user.expiryDate,
+    expiry_date: user.expiryDate,
+    last_login: user.lastLogin,
+    profileImage: user.profileImage,
+    can_access_dashboard: user.can_access_dashboard,
+    can_access_movimientos: user.can_access_movimientos,
+    can_access_tienda: user.can_access_tienda,
+  };
+}
 
 const flag = (value: boolean) => (value ? 1 : 0);
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { totalsQueryKey } from '@/lib/query-keys';
 import { clientsQueryKey } from './get-clients';
 
 /** DELETE /api/clients/{id}: refused with 409 while the client holds occupied profiles. */
@@ -11,7 +12,7 @@ export function useDeleteClient() {
     mutationFn: deleteClient,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: clientsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['totals'] });
+      void queryClient.invalidateQueries({ queryKey: totalsQueryKey });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientInput } from '#shared/schemas/clients';
 import { api } from '@/lib/api-client';
+import { totalsQueryKey } from '@/lib/query-keys';
 import { clientsQueryKey } from './get-clients';
 
 export interface SaveClientInput {
@@ -20,7 +21,7 @@ export function useSaveClient() {
     mutationFn: saveClient,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: clientsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['totals'] });
+      void queryClient.invalidateQueries({ queryKey: totalsQueryKey });
     },
   });
 }

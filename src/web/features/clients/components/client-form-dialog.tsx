@@ -10,6 +10,7 @@ import {
   type Client,
   type ClientType,
 } from '#shared/schemas/clients';
+import { firstProblem } from '#shared/schemas/common';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -49,7 +50,7 @@ export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProp
 function ClientForm({ client, onClose }: { client: Client | null; onClose: () => void }) {
   const save = useSaveClient();
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, reset } = useForm<FormValues>({
+  const { register, handleSubmit } = useForm<FormValues>({
     defaultValues: client
       ? { name: client.name, phone: formatPhone(client.phone), type: client.type }
       : blank,
@@ -58,14 +59,12 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose: () =>
   const onSubmit = handleSubmit((values) => {
     setProblem(null);
     const parsed = clientInputSchema.safeParse(values);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? messages.common.invalidInput);
+    if (!parsed.success) return setProblem(firstProblem(parsed.error.issues));
     save.mutate(
       { id: client?.id, values: parsed.data },
       {
-        onSuccess: () => {
-          reset(blank);
-          onClose();
-        },
+        // The form unmounts on close, so the next opening starts blank.
+        onSuccess: onClose,
       },
     );
   });

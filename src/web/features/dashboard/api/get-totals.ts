@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Totals } from '#shared/schemas/totals';
 import { api } from '@/lib/api-client';
+import { totalsQueryKey } from '@/lib/query-keys';
 
 /** GET /api/totals: how many services, clients, accounts and movements the business has. */
 export const getTotals = (signal?: AbortSignal) => api.get<Totals>('/api/totals', signal);
 
 export const totalsQueryOptions = () =>
-  queryOptions({ queryKey: ['totals'], queryFn: ({ signal }) => getTotals(signal) });
+  queryOptions({ queryKey: totalsQueryKey, queryFn: ({ signal }) => getTotals(signal) });
 
 export const useTotals = () => useQuery(totalsQueryOptions());

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATION_POLL_MS, type NotificationList } from '#shared/schemas/notifications';
 import { api } from '@/lib/api-client';
+import { notificationsQueryKey } from '@/lib/query-keys';
 
 export const NOTIFICATIONS_SHOWN = 20;
-export const notificationsQueryKey = ['notifications'] as const;
 
 /** GET /api/notifications: own notifications, newest first, with the unread count. */
 export const getNotifications = (signal?: AbortSignal) =>

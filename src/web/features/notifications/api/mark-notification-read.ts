@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '#shared/schemas/notifications';
 import { api } from '@/lib/api-client';
-import { notificationsQueryKey } from './get-notifications';
+import { notificationsQueryKey } from '@/lib/query-keys';
 
 /** PUT /api/notifications/{id}: marks one of one's own notifications as read. */
 export const markNotificationRead = (id: number) =>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { totalsQueryKey } from '@/lib/query-keys';
 import { servicesQueryKey } from './get-services';
 
 /** DELETE /api/services/{id}: refused with 409 while the service has accounts. */
@@ -11,7 +12,7 @@ export function useDeleteService() {
     mutationFn: deleteService,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: servicesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['totals'] });
+      void queryClient.invalidateQueries({ queryKey: totalsQueryKey });
     },
   });
 }

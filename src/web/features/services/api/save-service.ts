@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Service, ServiceInput } from '#shared/schemas/services';
 import { api } from '@/lib/api-client';
+import { totalsQueryKey } from '@/lib/query-keys';
 import { servicesQueryKey } from './get-services';
 
 export interface SaveServiceInput {
@@ -20,7 +21,7 @@ export function useSaveService() {
     mutationFn: saveService,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: servicesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['totals'] });
+      void queryClient.invalidateQueries({ queryKey: totalsQueryKey });
     },
   });
 }

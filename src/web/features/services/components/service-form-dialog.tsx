@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
+import { firstProblem } from '#shared/schemas/common';
 import { MAX_PROFILES_LIMIT, serviceInputSchema, type Service } from '#shared/schemas/services';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -58,20 +59,17 @@ function ServiceForm({ service, onClose }: { service: Service | null; onClose: (
   const [problem, setProblem] = useState<string | null>(null);
   // The image is not a text field: it changes when an upload finishes, so it lives beside the form.
   const [image, setImage] = useState<string | null>(service?.image ?? null);
-  const { register, handleSubmit, reset } = useForm<FormValues>({ defaultValues: valuesOf(service) });
+  const { register, handleSubmit } = useForm<FormValues>({ defaultValues: valuesOf(service) });
 
   const onSubmit = handleSubmit((values) => {
     setProblem(null);
     const parsed = serviceInputSchema.safeParse({ ...values, image });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? messages.common.invalidInput);
+    if (!parsed.success) return setProblem(firstProblem(parsed.error.issues));
     save.mutate(
       { id: service?.id, values: parsed.data },
       {
-        onSuccess: () => {
-          reset(blank);
-          setImage(null);
-          onClose();
-        },
+        // The form unmounts on close, so the next opening starts blank.
+        onSuccess: onClose,
       },
     );
   });

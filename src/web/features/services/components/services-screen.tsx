@@ -8,12 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { PaginationBar } from '@/components/ui/pagination-bar';
+import { QueryView } from '@/components/ui/query-view';
 import { SearchInput } from '@/components/ui/search-input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useListState } from '@/lib/use-list-state';
+import { useTimedNotice } from '@/lib/use-timed-notice';
 import { useDeleteService } from '../api/delete-service';
 import { useExportService } from '../api/export-service';
 import { useServices } from '../api/get-services';
@@ -32,27 +32,21 @@ export interface ServicesScreenProps {
 export function ServicesScreen({ startWithNew = false }: ServicesScreenProps) {
   const list = useListState(FIRST_PAGE_SIZE);
   const services = useServices(list.query);
+  list.clampTo(services.data?.pagination.totalPages);
   const [form, setForm] = useState<{ service: Service | null } | null>(
     startWithNew ? { service: null } : null,
   );
   const [toDelete, setToDelete] = useState<Service | null>(null);
   const remove = useDeleteService();
   const download = useExportService();
-
-  // Deleting the last row of the last page leaves that page empty: step back to the new last one.
-  const totalPages = services.data?.pagination.totalPages;
-  if (totalPages && list.page > totalPages) list.setPage(totalPages);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) });
-  };
+  const [notice, setNotice] = useTimedNotice();
+  const openNew = () => setForm({ service: null });
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 className="text-xl font-semibold">{ui.services.title}</h2>
-        <Button onClick={() => setForm({ service: null })}>
+        <Button onClick={openNew}>
           <Plus aria-hidden className="size-4" />
           {ui.services.new}
         </Button>
@@ -63,52 +57,50 @@ export function ServicesScreen({ startWithNew = false }: ServicesScreenProps) {
         onChange={(event) => list.setSearch(event.target.value)}
         className="sm:max-w-sm"
       />
-      {download.isError && (
-        <Alert tone="error">{errorMessage(download.error, messages.services.exportFailed)}</Alert>
-      )}
+      {notice && <Alert tone="error">{notice}</Alert>}
       <Card className="overflow-hidden">
-        {services.isPending ? (
-          <div className="flex justify-center p-10">
-            <Spinner label={messages.common.loading} />
-          </div>
-        ) : services.isError ? (
-          <ErrorState
-            message={messages.services.loadFailed}
-            onRetry={() => void services.refetch()}
-            retrying={services.isFetching}
-            className="py-10"
-          />
-        ) : services.data.services.length === 0 ? (
-          list.query.search ? (
-            <EmptyState title={ui.list.empty} body={ui.services.emptySearch} />
-          ) : (
-            <EmptyState
-              title={ui.services.emptyTitle}
-              body={ui.services.emptyBody}
-              action={<Button onClick={() => setForm({ service: null })}>{ui.services.new}</Button>}
-            />
-          )
-        ) : (
-          <>
-            <ServicesTable
-              services={services.data.services}
-              offset={(services.data.pagination.currentPage - 1) * services.data.pagination.limit}
-              downloadingId={download.isPending ? (download.variables ?? null) : null}
-              onEdit={(service) => setForm({ service })}
-              onDelete={(service) => {
-                remove.reset();
-                setToDelete(service);
-              }}
-              onDownload={(service) => download.mutate(service.id)}
-            />
-            <PaginationBar
-              pagination={services.data.pagination}
-              onPageChange={list.setPage}
-              onLimitChange={list.setLimit}
-              disabled={services.isFetching}
-            />
-          </>
-        )}
+        <QueryView
+          query={services}
+          errorMessage={messages.services.loadFailed}
+          isEmpty={(data) => data.services.length === 0}
+          empty={
+            list.query.search ? (
+              <EmptyState title={ui.list.empty} body={ui.services.emptySearch} />
+            ) : (
+              <EmptyState
+                title={ui.services.emptyTitle}
+                body={ui.services.emptyBody}
+                action={<Button onClick={openNew}>{ui.services.new}</Button>}
+              />
+            )
+          }
+        >
+          {(data) => (
+            <>
+              <ServicesTable
+                services={data.services}
+                offset={(data.pagination.currentPage - 1) * data.pagination.limit}
+                downloadingId={download.isPending ? (download.variables ?? null) : null}
+                onEdit={(service) => setForm({ service })}
+                onDelete={(service) => {
+                  remove.reset();
+                  setToDelete(service);
+                }}
+                onDownload={(service) =>
+                  download.mutate(service.id, {
+                    onError: (error) => setNotice(errorMessage(error, messages.services.exportFailed)),
+                  })
+                }
+              />
+              <PaginationBar
+                pagination={data.pagination}
+                onPageChange={list.setPage}
+                onLimitChange={list.setLimit}
+                disabled={services.isFetching}
+              />
+            </>
+          )}
+        </QueryView>
       </Card>
       <ServiceFormDialog open={form !== null} service={form?.service ?? null} onClose={() => setForm(null)} />
       <ConfirmDialog
@@ -116,7 +108,7 @@ export function ServicesScreen({ startWithNew = false }: ServicesScreenProps) {
         message={messages.services.confirmDelete}
         error={remove.isError ? errorMessage(remove.error, messages.services.deleteFailed) : null}
         pending={remove.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
         onCancel={() => setToDelete(null)}
       />
     </div>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { notificationsQueryKey } from '@/lib/query-keys';
 
 /** POST /api/notifications/all (admin): one message to every user's bell. */
 export const broadcast = (message: string) =>
@@ -10,6 +11,6 @@ export function useBroadcast() {
   return useMutation({
     mutationFn: broadcast,
     // The sender gets it too: their bell refreshes at once.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   });
 }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '#shared/messages/es';
@@ -48,8 +47,7 @@ function AdminPasswordForm({ user, onClose }: { user: User; onClose: () => void 
     resolver: zodResolver(adminChangePasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const close = useCallback(() => onClose(), [onClose]);
-  useAutoClose(change.isSuccess, close);
+  useAutoClose(change.isSuccess, onClose);
 
   const problems = [errors.newPassword?.message, errors.confirmPassword?.message];
   const validation =

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { broadcastSchema } from '#shared/schemas/users';
@@ -20,12 +20,12 @@ export function BroadcastDialog({ open, onClose }: BroadcastDialogProps) {
   const send = useBroadcast();
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const close = useCallback(() => {
+  const close = () => {
     setMessage('');
     setProblem(null);
     send.reset();
     onClose();
-  }, [onClose, send]);
+  };
   useAutoClose(send.isSuccess, close);
 
   const submit = () => {

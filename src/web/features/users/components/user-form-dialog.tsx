@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROLE_LABELS, type Role } from '#shared/domain/permissions';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
-import { createUserSchema, firstProblem, updateUserSchema, type User } from '#shared/schemas/users';
+import { firstProblem } from '#shared/schemas/common';
+import { createUserSchema, updateUserSchema, type User } from '#shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -15,7 +16,7 @@ import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { refreshSession } from '@/lib/auth';
 import { useAutoClose } from '@/lib/use-auto-close';
-import { useSaveUser } from '../api/save-user';
+import { useSaveUser, type SaveUserInput } from '../api/save-user';
 
 interface FormValues {
   username: string;
@@ -84,6 +85,21 @@ export function UserFormDialog({ open, user, currentUserId, onClose }: UserFormD
   );
 }
 
+/** The save request for the form's values, or the one problem to show (create and edit differ). */
+function toRequest(user: User | null, values: FormValues): { input: SaveUserInput } | { problem: string } {
+  const required = messages.users.fillRequired;
+  if (user) {
+    const parsed = updateUserSchema.safeParse(values);
+    return parsed.success
+      ? { input: { id: user.id, values: parsed.data } }
+      : { problem: firstProblem(parsed.error.issues, required) };
+  }
+  const parsed = createUserSchema.safeParse(values);
+  return parsed.success
+    ? { input: { values: parsed.data } }
+    : { problem: firstProblem(parsed.error.issues, required) };
+}
+
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /** The user form: the same schemas as the server; closes 2 s after a successful save. */
@@ -92,26 +108,15 @@ function UserForm({ user, own, onClose }: { user: User | null; own: boolean; onC
   const save = useSaveUser();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, reset } = useForm<FormValues>({ defaultValues: valuesOf(user) });
-  const finish = useCallback(() => {
-    reset(blank);
-    onClose();
-  }, [reset, onClose]);
-  useAutoClose(saved, finish);
+  const { register, handleSubmit } = useForm<FormValues>({ defaultValues: valuesOf(user) });
+  useAutoClose(saved, onClose);
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
-    const parsed = user ? updateUserSchema.safeParse(values) : createUserSchema.safeParse(values);
-    if (!parsed.success) {
-      return setOutcome({
-        tone: 'error',
-        text: firstProblem(parsed.error.issues),
-      });
-    }
+    const request = toRequest(user, values);
+    if ('problem' in request) return setOutcome({ tone: 'error', text: request.problem });
     try {
-      const result = await save.mutateAsync(
-        user ? { id: user.id, values: parsed.data } : { values: createUserSchema.parse(values) },
-      );
+      const result = await save.mutateAsync(request.input);
       if (!own) {
         setOutcome({ tone: 'success', text: result.message });
         return setSaved(true);

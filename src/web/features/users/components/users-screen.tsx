@@ -9,9 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryView } from '@/components/ui/query-view';
 import { errorMessage } from '@/lib/api-client';
+import { useTimedNotice } from '@/lib/use-timed-notice';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { AdminPasswordDialog } from './admin-password-dialog';
@@ -38,7 +38,7 @@ function UsersManager({ currentUser }: UsersScreenProps) {
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
   const [toDelete, setToDelete] = useState<User | null>(null);
   const [broadcastOpen, setBroadcastOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useTimedNotice();
 
   const askDelete = (user: User) => {
     if (user.id === currentUser.id) return setNotice(messages.users.cannotDeleteSelf);
@@ -64,28 +64,22 @@ function UsersManager({ currentUser }: UsersScreenProps) {
       </div>
       {notice && <Alert tone="error">{notice}</Alert>}
       <Card className="overflow-hidden">
-        {users.isPending ? (
-          <div className="flex justify-center p-10">
-            <Spinner label={messages.common.loading} />
-          </div>
-        ) : users.isError ? (
-          <ErrorState
-            message={messages.users.loadFailed}
-            onRetry={() => void users.refetch()}
-            retrying={users.isFetching}
-            className="py-10"
-          />
-        ) : users.data.length === 0 ? (
-          <EmptyState title={ui.users.empty} />
-        ) : (
-          <UsersTable
-            users={users.data}
-            currentUserId={currentUser.id}
-            onEdit={(user) => setForm({ user })}
-            onChangePassword={setPasswordFor}
-            onDelete={askDelete}
-          />
-        )}
+        <QueryView
+          query={users}
+          errorMessage={messages.users.loadFailed}
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyState title={ui.users.empty} />}
+        >
+          {(data) => (
+            <UsersTable
+              users={data}
+              currentUserId={currentUser.id}
+              onEdit={(user) => setForm({ user })}
+              onChangePassword={setPasswordFor}
+              onDelete={askDelete}
+            />
+          )}
+        </QueryView>
       </Card>
       <UserFormDialog
         open={form !== null}
