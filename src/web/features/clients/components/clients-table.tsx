@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { formatPhone } from '#shared/domain/phone';
 import { ui } from '#shared/messages/ui';
 import { CLIENT_TYPE_LABELS, type Client } from '#shared/schemas/clients';
-import { IconButton } from '@/components/ui/icon-button';
+import { RowAction } from '@/components/ui/row-action';
 import { Table, Td, Th } from '@/components/ui/table';
 
 export interface ClientsTableProps {
@@ -56,27 +56,23 @@ export function ClientsTable({ clients, offset, onEdit, onDelete, onNotify }: Cl
             <Td className="text-right tabular-nums">{client.active_profiles_count}</Td>
             <Td>
               <div className="flex justify-end gap-1">
-                <IconButton
+                <RowAction
                   label={ui.clients.whatsappAction(client.name)}
-                  className="size-8 hover:text-success"
+                  icon={MessageCircle}
                   onClick={() => onNotify(client)}
-                >
-                  <MessageCircle aria-hidden className="size-4" />
-                </IconButton>
-                <IconButton
+                  className="hover:text-success"
+                />
+                <RowAction
                   label={ui.clients.editAction(client.name)}
-                  className="size-8"
+                  icon={Pencil}
                   onClick={() => onEdit(client)}
-                >
-                  <Pencil aria-hidden className="size-4" />
-                </IconButton>
-                <IconButton
+                />
+                <RowAction
                   label={ui.clients.deleteAction(client.name)}
-                  className="size-8 hover:text-danger"
+                  icon={Trash}
                   onClick={() => onDelete(client)}
-                >
-                  <Trash aria-hidden className="size-4" />
-                </IconButton>
+                  danger
+                />
               </div>
             </Td>
           </tr>

@@ -10,6 +10,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
+import { passwordProblem } from '@/lib/password-problem';
 import { useChangePassword } from '../api/change-password';
 import { useAutoClose } from '@/lib/use-auto-close';
 
@@ -45,16 +46,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
   const close = useCallback(() => setOpen(false), [setOpen]);
   useAutoClose(change.isSuccess, close);
 
-  // One problem at a time, in the order the spec checks them: missing fields, mismatch, length.
-  const problems = [
-    errors.currentPassword?.message,
-    errors.newPassword?.message,
-    errors.confirmPassword?.message,
-  ];
-  const validation =
-    problems.find((m) => m === messages.password.fillAllFields) ??
-    errors.confirmPassword?.message ??
-    errors.newPassword?.message;
+  const validation = passwordProblem(errors);
   const error =
     validation ?? (change.isError ? errorMessage(change.error, messages.password.changeFailed) : null);
 

@@ -2,7 +2,7 @@ import { Download, ExternalLink, Pencil, Trash, Tv } from 'lucide-react';
 import { formatCop } from '#shared/domain/money';
 import { ui } from '#shared/messages/ui';
 import type { Service } from '#shared/schemas/services';
-import { IconButton } from '@/components/ui/icon-button';
+import { RowAction } from '@/components/ui/row-action';
 import { Table, Td, Th } from '@/components/ui/table';
 
 export interface ServicesTableProps {
@@ -86,28 +86,23 @@ export function ServicesTable({
             <Td className="text-right tabular-nums">{service.accounts_count}</Td>
             <Td>
               <div className="flex justify-end gap-1">
-                <IconButton
+                <RowAction
                   label={ui.services.download(service.name)}
-                  className="size-8"
-                  disabled={downloadingId === service.id}
+                  icon={Download}
                   onClick={() => onDownload(service)}
-                >
-                  <Download aria-hidden className="size-4" />
-                </IconButton>
-                <IconButton
+                  disabled={downloadingId === service.id}
+                />
+                <RowAction
                   label={ui.services.editAction(service.name)}
-                  className="size-8"
+                  icon={Pencil}
                   onClick={() => onEdit(service)}
-                >
-                  <Pencil aria-hidden className="size-4" />
-                </IconButton>
-                <IconButton
+                />
+                <RowAction
                   label={ui.services.deleteAction(service.name)}
-                  className="size-8 hover:text-danger"
+                  icon={Trash}
                   onClick={() => onDelete(service)}
-                >
-                  <Trash aria-hidden className="size-4" />
-                </IconButton>
+                  danger
+                />
               </div>
             </Td>
           </tr>

@@ -10,6 +10,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
+import { passwordProblem } from '@/lib/password-problem';
 import { useAutoClose } from '@/lib/use-auto-close';
 import { useAdminChangePassword } from '../api/admin-change-password';
 
@@ -49,11 +50,7 @@ function AdminPasswordForm({ user, onClose }: { user: User; onClose: () => void 
   });
   useAutoClose(change.isSuccess, onClose);
 
-  const problems = [errors.newPassword?.message, errors.confirmPassword?.message];
-  const validation =
-    problems.find((m) => m === messages.password.fillAllFields) ??
-    errors.confirmPassword?.message ??
-    errors.newPassword?.message;
+  const validation = passwordProblem(errors);
   const error =
     validation ?? (change.isError ? errorMessage(change.error, messages.password.adminChangeFailed) : null);
 

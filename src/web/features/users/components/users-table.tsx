@@ -4,7 +4,7 @@ import { formatDisplayDate, formatDisplayDateTime, isUserExpired } from '#shared
 import { ROLE_LABELS } from '#shared/domain/permissions';
 import { ui } from '#shared/messages/ui';
 import type { User } from '#shared/schemas/users';
-import { IconButton } from '@/components/ui/icon-button';
+import { RowAction } from '@/components/ui/row-action';
 import { Table, Td, Th } from '@/components/ui/table';
 
 export interface UsersTableProps {
@@ -72,27 +72,22 @@ export function UsersTable({ users, currentUserId, onEdit, onChangePassword, onD
               </Td>
               <Td>
                 <div className="flex justify-end gap-1">
-                  <IconButton
+                  <RowAction
                     label={ui.users.editAction(user.username)}
-                    className="size-8"
+                    icon={Pencil}
                     onClick={() => onEdit(user)}
-                  >
-                    <Pencil aria-hidden className="size-4" />
-                  </IconButton>
-                  <IconButton
+                  />
+                  <RowAction
                     label={ui.users.passwordAction(user.username)}
-                    className="size-8"
+                    icon={KeyRound}
                     onClick={() => onChangePassword(user)}
-                  >
-                    <KeyRound aria-hidden className="size-4" />
-                  </IconButton>
-                  <IconButton
+                  />
+                  <RowAction
                     label={ui.users.deleteAction(user.username)}
-                    className="size-8 hover:text-danger"
+                    icon={Trash}
                     onClick={() => onDelete(user)}
-                  >
-                    <Trash aria-hidden className="size-4" />
-                  </IconButton>
+                    danger
+                  />
                 </div>
               </Td>
             </tr>
