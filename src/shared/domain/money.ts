@@ -8,3 +8,14 @@ const copFormatter = new Intl.NumberFormat('es-CO', {
 export function formatCop(pesos: number): string {
   return copFormatter.format(pesos);
 }
+
+/**
+ * A peso amount as people type it in Colombia: '15000', '15.000', '$ 15.000' or '15.000,00'.
+ * Answers whole pesos, or null for anything else (letters, cents, a misplaced separator).
+ */
+export function parsePesos(input: string): number | null {
+  const text = input.replace(/\$|COP|\s/gi, '').replace(/,0+$/, '');
+  if (/^\d{1,3}(\.\d{3})+$/.test(text)) return Number(text.replace(/\./g, ''));
+  if (/^\d+$/.test(text)) return Number(text);
+  return null;
+}

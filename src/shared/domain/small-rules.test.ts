@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectImageType, looksLikeImageFile, MAX_IMAGE_BYTES } from './image-type';
 import { initialsOf } from './initials';
-import { formatCop } from './money';
+import { formatCop, parsePesos } from './money';
 import { searchKey } from './text-search';
 
 describe('initialsOf', () => {
@@ -49,5 +49,22 @@ describe('looksLikeImageFile', () => {
     expect(looksLikeImageFile({ type: 'image/png', size: 10 })).toBe('ok');
     expect(looksLikeImageFile({ type: 'application/pdf', size: 10 })).toBe('not-image');
     expect(looksLikeImageFile({ type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 })).toBe('too-large');
+  });
+});
+
+describe('parsePesos', () => {
+  it.each([
+    ['15000', 15000],
+    ['15.000', 15000],
+    ['$ 15.000', 15000],
+    ['1.250.000', 1250000],
+    ['22.500,00', 22500],
+    [' 0 ', 0],
+  ])('%s → %d', (input, expected) => {
+    expect(parsePesos(input)).toBe(expected);
+  });
+
+  it.each(['15,5', '1.5', '15.00', 'mil', '-100', ''])('refuses %s', (input) => {
+    expect(parsePesos(input)).toBeNull();
   });
 });

@@ -79,6 +79,8 @@ export const messages = {
     imageUploadFailed: 'Error al subir la imagen. Por favor, intente de nuevo.',
     exportFailed: 'Error al descargar las cuentas del servicio. Por favor, intente de nuevo.',
     confirmDelete: '¿Estás seguro de que deseas eliminar este servicio?',
+    saved: 'Servicio guardado correctamente',
+    deleted: 'Servicio eliminado correctamente',
   },
   clients: {
     nameRequired: 'El nombre del cliente es obligatorio.',
@@ -95,6 +97,8 @@ export const messages = {
     deleteFailed: 'Error al eliminar el cliente. Por favor, intente de nuevo.',
     confirmDelete: '¿Estás seguro de que deseas eliminar este cliente?',
     noPhone: 'El cliente no tiene teléfono registrado',
+    saved: 'Cliente guardado correctamente',
+    deleted: 'Cliente eliminado correctamente',
   },
   users: {
     fillRequired: 'Por favor, completa todos los campos obligatorios',
@@ -118,6 +122,7 @@ export const messages = {
     deleteFailed: 'Error al eliminar el usuario.',
     movementsFailed: 'Error al obtener movimientos del usuario.',
     confirmDelete: '¿Estás seguro de que deseas eliminar este usuario?',
+    deleted: 'Usuario eliminado correctamente',
   },
   broadcast: {
     messageRequired: 'Por favor, ingresa un mensaje para la notificación',

@@ -170,7 +170,6 @@ export const ui = {
     emptyTitle: 'Aún no hay servicios',
     emptyBody: 'Crea el primer servicio para empezar a registrar cuentas.',
     emptySearch: 'Ningún servicio coincide con la búsqueda.',
-    saved: 'Servicio guardado correctamente',
   },
   clients: {
     title: 'Listado de Clientes',

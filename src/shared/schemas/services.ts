@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { parsePesos } from '../domain/money';
 import { messages } from '../messages/es';
 import { paginationSchema } from './common';
 import { imageUrlSchema } from './images';
@@ -7,11 +8,16 @@ export const MAX_PROFILES_LIMIT = 20;
 const m = messages.services;
 
 /** A number typed in a form or sent as JSON: '15000' and 15000 both count, '' does not. */
-const wholeNumber = (message: string) =>
+const wholeNumber = (message: string, parse: (text: string) => number | null = toNumber) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    (v) => (typeof v === 'string' && v.trim() !== '' ? (parse(v) ?? v) : v),
     z.number({ error: message }).int(message),
   );
+
+const toNumber = (text: string) => {
+  const value = Number(text);
+  return Number.isNaN(value) ? null : value;
+};
 
 /** Body of POST /api/services and PUT /api/services/{id}; maxProfiles also comes as max_profiles. */
 export const serviceInputSchema = z.preprocess(
@@ -31,7 +37,8 @@ export const serviceInputSchema = z.preprocess(
       .refine((v) => v === '' || isHttpUrl(v), m.invalidUrl)
       .nullish()
       .transform((v) => v || null),
-    price: wholeNumber(m.invalidPrice).pipe(
+    // Prices may be typed the way the app shows them: '22.500' or '$ 22.500'.
+    price: wholeNumber(m.invalidPrice, parsePesos).pipe(
       z.number().min(0, m.invalidPrice).max(100_000_000, m.invalidPrice),
     ),
     maxProfiles: wholeNumber(m.invalidMaxProfiles).pipe(

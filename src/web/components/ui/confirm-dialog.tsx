@@ -6,6 +6,8 @@ import { Dialog } from './dialog';
 export interface ConfirmDialogProps {
   open: boolean;
   message: string;
+  /** What is about to go, named under the question (the spec's question does not name it). */
+  subject?: string;
   /** What failed, shown inside the dialog so the user can try again or cancel. */
   error?: string | null;
   pending: boolean;
@@ -14,10 +16,19 @@ export interface ConfirmDialogProps {
 }
 
 /** Deletions need confirmation (spec section 5); the dialog stays open while the call runs. */
-export function ConfirmDialog({ open, message, error, pending, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  message,
+  subject,
+  error,
+  pending,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && onCancel()} title={ui.list.confirmTitle}>
       <p className="text-sm">{message}</p>
+      {subject && <p className="mt-2 text-sm font-semibold break-words">{subject}</p>}
       {error && (
         <Alert tone="error" className="mt-4">
           {error}

@@ -32,22 +32,24 @@ export interface ClientFormDialogProps {
   open: boolean;
   client: Client | null;
   onClose: () => void;
+  /** Called after a successful save, before the dialog closes. */
+  onSaved: () => void;
 }
 
 /** Nuevo/Editar Cliente, checked with the same schema the server uses. */
-export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProps) {
+export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormDialogProps) {
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={client ? ui.clients.editTitle : ui.clients.newTitle}
     >
-      {open && <ClientForm key={client?.id ?? 'new'} client={client} onClose={onClose} />}
+      {open && <ClientForm key={client?.id ?? 'new'} client={client} onClose={onClose} onSaved={onSaved} />}
     </Dialog>
   );
 }
 
-function ClientForm({ client, onClose }: { client: Client | null; onClose: () => void }) {
+function ClientForm({ client, onClose, onSaved }: Omit<ClientFormDialogProps, 'open'>) {
   const save = useSaveClient();
   const [problem, setProblem] = useState<string | null>(null);
   const { register, handleSubmit } = useForm<FormValues>({
@@ -64,7 +66,10 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose: () =>
       { id: client?.id, values: parsed.data },
       {
         // The form unmounts on close, so the next opening starts blank.
-        onSuccess: onClose,
+        onSuccess: () => {
+          onSaved();
+          onClose();
+        },
       },
     );
   });

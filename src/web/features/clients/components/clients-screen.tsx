@@ -5,7 +5,6 @@ import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { Client } from '#shared/schemas/clients';
 import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,6 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { QueryView } from '@/components/ui/query-view';
 import { SearchInput } from '@/components/ui/search-input';
+import { Toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useListState } from '@/lib/use-list-state';
 import { useTimedNotice } from '@/lib/use-timed-notice';
@@ -33,13 +33,12 @@ export function ClientsScreen({ startWithNew = false }: ClientsScreenProps) {
   list.clampTo(clients.data?.pagination.totalPages);
   const [form, setForm] = useState<{ client: Client | null } | null>(startWithNew ? { client: null } : null);
   const [toDelete, setToDelete] = useState<Client | null>(null);
-  const [notice, setNotice] = useTimedNotice();
+  const { notice, showError, showSuccess } = useTimedNotice();
   const remove = useDeleteClient();
   const openNew = () => setForm({ client: null });
 
   const notify = (client: Client) => {
-    if (!client.phone) return setNotice(messages.clients.noPhone);
-    setNotice(null);
+    if (!client.phone) return showError(messages.clients.noPhone);
     window.open(whatsappLink(client.phone), '_blank', 'noopener,noreferrer');
   };
 
@@ -58,7 +57,6 @@ export function ClientsScreen({ startWithNew = false }: ClientsScreenProps) {
         onChange={(event) => list.setSearch(event.target.value)}
         className="sm:max-w-sm"
       />
-      {notice && <Alert tone="error">{notice}</Alert>}
       <Card className="overflow-hidden">
         <QueryView
           query={clients}
@@ -98,15 +96,30 @@ export function ClientsScreen({ startWithNew = false }: ClientsScreenProps) {
           )}
         </QueryView>
       </Card>
-      <ClientFormDialog open={form !== null} client={form?.client ?? null} onClose={() => setForm(null)} />
+      <ClientFormDialog
+        open={form !== null}
+        client={form?.client ?? null}
+        onClose={() => setForm(null)}
+        onSaved={() => showSuccess(messages.clients.saved)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         message={messages.clients.confirmDelete}
+        subject={toDelete?.name}
         error={remove.isError ? errorMessage(remove.error, messages.clients.deleteFailed) : null}
         pending={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.id, {
+            onSuccess: () => {
+              setToDelete(null);
+              showSuccess(messages.clients.deleted);
+            },
+          })
+        }
         onCancel={() => setToDelete(null)}
       />
+      <Toast notice={notice} />
     </div>
   );
 }

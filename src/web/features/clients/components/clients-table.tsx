@@ -4,7 +4,7 @@ import { formatPhone } from '#shared/domain/phone';
 import { ui } from '#shared/messages/ui';
 import { CLIENT_TYPE_LABELS, type Client } from '#shared/schemas/clients';
 import { RowAction } from '@/components/ui/row-action';
-import { Table, Td, Th } from '@/components/ui/table';
+import { indexCellClass, pinnedEndClass, pinnedStartClass, Table, Td, Th } from '@/components/ui/table';
 
 export interface ClientsTableProps {
   clients: Client[];
@@ -21,19 +21,19 @@ export function ClientsTable({ clients, offset, onEdit, onDelete, onNotify }: Cl
     <Table aria-label={ui.clients.title}>
       <thead>
         <tr>
-          <Th className="w-12">{c.index}</Th>
-          <Th>{c.name}</Th>
+          <Th className={clsx('w-12', indexCellClass)}>{c.index}</Th>
+          <Th className={pinnedStartClass}>{c.name}</Th>
           <Th>{c.phone}</Th>
           <Th>{c.type}</Th>
           <Th className="text-right">{c.activeProfiles}</Th>
-          <Th className="text-right">{ui.list.actions}</Th>
+          <Th className={clsx('text-right', pinnedEndClass)}>{ui.list.actions}</Th>
         </tr>
       </thead>
       <tbody>
         {clients.map((client, index) => (
           <tr key={client.id} className="hover:bg-surface-2/50">
-            <Td className="text-muted tabular-nums">{offset + index + 1}</Td>
-            <Td className="font-medium">{client.name}</Td>
+            <Td className={clsx('text-muted tabular-nums', indexCellClass)}>{offset + index + 1}</Td>
+            <Td className={clsx('font-medium', pinnedStartClass)}>{client.name}</Td>
             <Td className="whitespace-nowrap tabular-nums">
               {client.phone ? (
                 formatPhone(client.phone)
@@ -54,7 +54,7 @@ export function ClientsTable({ clients, offset, onEdit, onDelete, onNotify }: Cl
               </span>
             </Td>
             <Td className="text-right tabular-nums">{client.active_profiles_count}</Td>
-            <Td>
+            <Td className={pinnedEndClass}>
               <div className="flex justify-end gap-1">
                 <RowAction
                   label={ui.clients.whatsappAction(client.name)}

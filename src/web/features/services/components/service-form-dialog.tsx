@@ -37,10 +37,12 @@ export interface ServiceFormDialogProps {
   /** The service being edited, or null for a new one. */
   service: Service | null;
   onClose: () => void;
+  /** Called after a successful save, before the dialog closes. */
+  onSaved: () => void;
 }
 
 /** Nuevo/Editar Servicio. The shared schema checks the form exactly as the server will. */
-export function ServiceFormDialog({ open, service, onClose }: ServiceFormDialogProps) {
+export function ServiceFormDialog({ open, service, onClose, onSaved }: ServiceFormDialogProps) {
   return (
     <Dialog
       open={open}
@@ -48,12 +50,14 @@ export function ServiceFormDialog({ open, service, onClose }: ServiceFormDialogP
       title={service ? ui.services.editTitle : ui.services.newTitle}
     >
       {/* Keyed so every opening starts from the service's values (or a blank form). */}
-      {open && <ServiceForm key={service?.id ?? 'new'} service={service} onClose={onClose} />}
+      {open && (
+        <ServiceForm key={service?.id ?? 'new'} service={service} onClose={onClose} onSaved={onSaved} />
+      )}
     </Dialog>
   );
 }
 
-function ServiceForm({ service, onClose }: { service: Service | null; onClose: () => void }) {
+function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormDialogProps, 'open'>) {
   const save = useSaveService();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,7 +73,10 @@ function ServiceForm({ service, onClose }: { service: Service | null; onClose: (
       { id: service?.id, values: parsed.data },
       {
         // The form unmounts on close, so the next opening starts blank.
-        onSuccess: onClose,
+        onSuccess: () => {
+          onSaved();
+          onClose();
+        },
       },
     );
   });
@@ -86,14 +93,7 @@ function ServiceForm({ service, onClose }: { service: Service | null; onClose: (
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field id="service-price" label={ui.services.fields.price}>
-          <Input
-            id="service-price"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1000}
-            {...register('price')}
-          />
+          <Input id="service-price" inputMode="numeric" placeholder="15.000" {...register('price')} />
         </Field>
         <Field id="service-max-profiles" label={ui.services.fields.maxProfiles}>
           <Input

@@ -3,7 +3,6 @@ import { Plus } from 'lucide-react';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { Service } from '#shared/schemas/services';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { QueryView } from '@/components/ui/query-view';
 import { SearchInput } from '@/components/ui/search-input';
+import { Toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useListState } from '@/lib/use-list-state';
 import { useTimedNotice } from '@/lib/use-timed-notice';
@@ -39,7 +39,7 @@ export function ServicesScreen({ startWithNew = false }: ServicesScreenProps) {
   const [toDelete, setToDelete] = useState<Service | null>(null);
   const remove = useDeleteService();
   const download = useExportService();
-  const [notice, setNotice] = useTimedNotice();
+  const { notice, showError, showSuccess } = useTimedNotice();
   const openNew = () => setForm({ service: null });
 
   return (
@@ -57,7 +57,6 @@ export function ServicesScreen({ startWithNew = false }: ServicesScreenProps) {
         onChange={(event) => list.setSearch(event.target.value)}
         className="sm:max-w-sm"
       />
-      {notice && <Alert tone="error">{notice}</Alert>}
       <Card className="overflow-hidden">
         <QueryView
           query={services}
@@ -88,7 +87,7 @@ export function ServicesScreen({ startWithNew = false }: ServicesScreenProps) {
                 }}
                 onDownload={(service) =>
                   download.mutate(service.id, {
-                    onError: (error) => setNotice(errorMessage(error, messages.services.exportFailed)),
+                    onError: (error) => showError(errorMessage(error, messages.services.exportFailed)),
                   })
                 }
               />
@@ -102,15 +101,30 @@ export function ServicesScreen({ startWithNew = false }: ServicesScreenProps) {
           )}
         </QueryView>
       </Card>
-      <ServiceFormDialog open={form !== null} service={form?.service ?? null} onClose={() => setForm(null)} />
+      <ServiceFormDialog
+        open={form !== null}
+        service={form?.service ?? null}
+        onClose={() => setForm(null)}
+        onSaved={() => showSuccess(messages.services.saved)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         message={messages.services.confirmDelete}
+        subject={toDelete?.name}
         error={remove.isError ? errorMessage(remove.error, messages.services.deleteFailed) : null}
         pending={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.id, {
+            onSuccess: () => {
+              setToDelete(null);
+              showSuccess(messages.services.deleted);
+            },
+          })
+        }
         onCancel={() => setToDelete(null)}
       />
+      <Toast notice={notice} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { Download, ExternalLink, Pencil, Trash, Tv } from 'lucide-react';
+import clsx from 'clsx';
 import { formatCop } from '#shared/domain/money';
 import { ui } from '#shared/messages/ui';
 import type { Service } from '#shared/schemas/services';
 import { RowAction } from '@/components/ui/row-action';
-import { Table, Td, Th } from '@/components/ui/table';
+import { indexCellClass, pinnedEndClass, pinnedStartClass, Table, Td, Th } from '@/components/ui/table';
 
 export interface ServicesTableProps {
   services: Service[];
@@ -37,20 +38,20 @@ export function ServicesTable({
     <Table aria-label={ui.services.title}>
       <thead>
         <tr>
-          <Th className="w-12">{c.index}</Th>
-          <Th>{c.service}</Th>
+          <Th className={clsx('w-12', indexCellClass)}>{c.index}</Th>
+          <Th className={pinnedStartClass}>{c.service}</Th>
           <Th>{c.link}</Th>
           <Th className="text-right">{c.price}</Th>
           <Th className="text-right">{c.maxProfiles}</Th>
           <Th className="text-right">{c.accounts}</Th>
-          <Th className="text-right">{ui.list.actions}</Th>
+          <Th className={clsx('text-right', pinnedEndClass)}>{ui.list.actions}</Th>
         </tr>
       </thead>
       <tbody>
         {services.map((service, index) => (
           <tr key={service.id} className="hover:bg-surface-2/50">
-            <Td className="text-muted tabular-nums">{offset + index + 1}</Td>
-            <Td>
+            <Td className={clsx('text-muted tabular-nums', indexCellClass)}>{offset + index + 1}</Td>
+            <Td className={pinnedStartClass}>
               <div className="flex items-center gap-3">
                 <span className="flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-border bg-surface-2">
                   {service.image ? (
@@ -84,7 +85,7 @@ export function ServicesTable({
             <Td className="text-right whitespace-nowrap tabular-nums">{formatCop(service.price)}</Td>
             <Td className="text-right tabular-nums">{service.maxProfiles}</Td>
             <Td className="text-right tabular-nums">{service.accounts_count}</Td>
-            <Td>
+            <Td className={pinnedEndClass}>
               <div className="flex justify-end gap-1">
                 <RowAction
                   label={ui.services.download(service.name)}

@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
+import { Toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useTimedNotice } from '@/lib/use-timed-notice';
 import { useDeleteUser } from '../api/delete-user';
@@ -38,11 +39,10 @@ function UsersManager({ currentUser }: UsersScreenProps) {
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
   const [toDelete, setToDelete] = useState<User | null>(null);
   const [broadcastOpen, setBroadcastOpen] = useState(false);
-  const [notice, setNotice] = useTimedNotice();
+  const { notice, showError, showSuccess } = useTimedNotice();
 
   const askDelete = (user: User) => {
-    if (user.id === currentUser.id) return setNotice(messages.users.cannotDeleteSelf);
-    setNotice(null);
+    if (user.id === currentUser.id) return showError(messages.users.cannotDeleteSelf);
     remove.reset();
     setToDelete(user);
   };
@@ -62,7 +62,6 @@ function UsersManager({ currentUser }: UsersScreenProps) {
           </Button>
         </div>
       </div>
-      {notice && <Alert tone="error">{notice}</Alert>}
       <Card className="overflow-hidden">
         <QueryView
           query={users}
@@ -92,11 +91,21 @@ function UsersManager({ currentUser }: UsersScreenProps) {
       <ConfirmDialog
         open={toDelete !== null}
         message={messages.users.confirmDelete}
+        subject={toDelete ? `${toDelete.username} · ${toDelete.fullName ?? ''}` : undefined}
         error={remove.isError ? errorMessage(remove.error, messages.users.deleteFailed) : null}
         pending={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.id, {
+            onSuccess: () => {
+              setToDelete(null);
+              showSuccess(messages.users.deleted);
+            },
+          })
+        }
         onCancel={() => setToDelete(null)}
       />
+      <Toast notice={notice} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { ROLE_LABELS } from '#shared/domain/permissions';
 import { ui } from '#shared/messages/ui';
 import type { User } from '#shared/schemas/users';
 import { RowAction } from '@/components/ui/row-action';
-import { Table, Td, Th } from '@/components/ui/table';
+import { indexCellClass, pinnedEndClass, pinnedStartClass, Table, Td, Th } from '@/components/ui/table';
 
 export interface UsersTableProps {
   users: User[];
@@ -16,6 +16,8 @@ export interface UsersTableProps {
 }
 
 const c = ui.users.columns;
+// Pinned cells are opaque; an expired row's pinned cells mix in the same red as the rest of the row.
+const expiredPinnedClass = 'bg-[color-mix(in_srgb,var(--cc-danger)_10%,var(--cc-surface))]!';
 
 /** The staff list: the signed-in admin's own row says (Tú); expired users show in red. */
 export function UsersTable({ users, currentUserId, onEdit, onChangePassword, onDelete }: UsersTableProps) {
@@ -24,14 +26,14 @@ export function UsersTable({ users, currentUserId, onEdit, onChangePassword, onD
     <Table aria-label={ui.users.title}>
       <thead>
         <tr>
-          <Th className="w-12">{c.index}</Th>
-          <Th>{c.username}</Th>
+          <Th className={clsx('w-12', indexCellClass)}>{c.index}</Th>
+          <Th className={pinnedStartClass}>{c.username}</Th>
           <Th>{c.fullName}</Th>
           <Th>{c.email}</Th>
           <Th>{c.role}</Th>
           <Th>{c.lastLogin}</Th>
           <Th>{c.expiry}</Th>
-          <Th className="text-right">{ui.list.actions}</Th>
+          <Th className={clsx('text-right', pinnedEndClass)}>{ui.list.actions}</Th>
         </tr>
       </thead>
       <tbody>
@@ -44,13 +46,19 @@ export function UsersTable({ users, currentUserId, onEdit, onChangePassword, onD
               data-expired={expired || undefined}
               className={clsx(expired ? 'bg-danger/10 text-danger' : 'hover:bg-surface-2/50')}
             >
-              <Td className="tabular-nums opacity-80">{index + 1}</Td>
-              <Td className="font-medium whitespace-nowrap">
+              <Td className={clsx('tabular-nums opacity-80', indexCellClass)}>{index + 1}</Td>
+              <Td
+                className={clsx(
+                  'font-medium whitespace-nowrap',
+                  pinnedStartClass,
+                  expired && expiredPinnedClass,
+                )}
+              >
                 {user.username}
                 {own && <span className="ml-1.5 text-xs font-semibold text-primary">{ui.users.you}</span>}
               </Td>
               <Td>{user.fullName}</Td>
-              <Td className="max-w-56 truncate" title={user.email ?? undefined}>
+              <Td className="max-w-48 truncate" title={user.email ?? undefined}>
                 {user.email}
               </Td>
               <Td>
@@ -70,7 +78,7 @@ export function UsersTable({ users, currentUserId, onEdit, onChangePassword, onD
                 {user.expiryDate ? formatDisplayDate(user.expiryDate) : ui.users.noExpiry}
                 {expired && <span className="ml-1.5 text-xs font-semibold">({ui.users.expired})</span>}
               </Td>
-              <Td>
+              <Td className={clsx(pinnedEndClass, expired && expiredPinnedClass)}>
                 <div className="flex justify-end gap-1">
                   <RowAction
                     label={ui.users.editAction(user.username)}
