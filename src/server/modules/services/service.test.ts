@@ -52,11 +52,11 @@ describe('POST /api/services', () => {
     });
   });
 
-  it('accepts max_profiles, numbers as text and an empty url', async () => {
+  it('accepts max_profiles, numbers as text (prices as 12.000) and an empty url', async () => {
     const response = await c.post('/api/services', {
       name: 'Disney+',
       url: '',
-      price: '12000',
+      price: '$ 12.000',
       max_profiles: '4',
     });
     expect(response.statusCode).toBe(201);
