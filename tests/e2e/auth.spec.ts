@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { LoginPage } from './pages/login-page';
 import { ShellPage } from './pages/shell-page';
-import { closeSeed, createUser, notify, setUser } from './support/seed';
+import { closeSeed, createUser, endSessions, notify, setUser } from './support/seed';
 
 test.afterAll(closeSeed);
 
@@ -106,6 +106,24 @@ test('a user whose expiry date passes is sent to /login on their next request', 
   await shell.bell().click();
   await page.getByRole('button', { name: /Revisa las cuentas de hoy/ }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveText('Tu sesión ha expirado. Inicia sesión de nuevo.');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('when the session ends mid-work the login says so and returns to the same screen', async ({ page }) => {
+  const user = await createUser();
+  await new LoginPage(page).signInAs(user);
+  await page.goto('/dashboard/clientes');
+  await expect(page.getByRole('heading', { name: 'Listado de Clientes' })).toBeVisible();
+  await endSessions(user.id);
+  await page.getByRole('button', { name: 'Nuevo Cliente' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo Cliente' });
+  await dialog.getByLabel('Nombre').fill('Cliente perdido');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveText('Tu sesión ha expirado. Inicia sesión de nuevo.');
+  const login = new LoginPage(page);
+  await login.signIn(user.username, user.password);
+  await expect(page).toHaveURL(/\/dashboard\/clientes$/);
 });

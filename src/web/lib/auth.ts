@@ -6,6 +6,18 @@ import { api, ApiError, setCsrfToken } from './api-client';
 // feature: features receive the user as a prop and update it through setSessionUser.
 export const sessionQueryKey = ['auth', 'me'] as const;
 
+// Whether this tab holds a signed-in user, and whether the server ended that session under them
+// (expired, closed by a password change elsewhere), so the login screen can say so.
+let signedIn = false;
+let sessionLost = false;
+export const wasSessionLost = () => sessionLost;
+
+function noteUser(user: SessionUser | null, endedByServer = false) {
+  if (user) sessionLost = false;
+  else if (endedByServer && signedIn) sessionLost = true;
+  signedIn = Boolean(user);
+}
+
 /**
  * GET /api/auth/me; null when nobody is signed in (401) or the user has expired (403). Other
  * failures throw: on first load the router treats them as signed out (the spec: failure means
@@ -14,9 +26,13 @@ export const sessionQueryKey = ['auth', 'me'] as const;
 export async function getSessionUser(): Promise<SessionUser | null> {
   try {
     const { user } = await api.get<SessionResponse>('/api/auth/me');
+    noteUser(user);
     return user;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      noteUser(null, true);
+      return null;
+    }
     throw error;
   }
 }
@@ -45,7 +61,14 @@ export async function refreshSession(queryClient: QueryClient): Promise<void> {
 export const useSession = () => useQuery(sessionQueryOptions());
 
 export function setSessionUser(queryClient: QueryClient, user: SessionUser | null): void {
+  noteUser(user);
   queryClient.setQueryData(sessionQueryKey, user);
+}
+
+/** The server said the session is over while the user was working. */
+export function loseSession(queryClient: QueryClient): void {
+  noteUser(null, true);
+  queryClient.setQueryData(sessionQueryKey, null);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { messages } from '#shared/messages/es';
 import { ApiError } from './api-client';
-import { sessionQueryKey, setSessionUser } from './auth';
+import { loseSession, sessionQueryKey } from './auth';
 
 const isClientError = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -19,14 +19,13 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         // Dropping the user makes the router send them to /login.
-        if (endsSession(error) && query.queryKey[0] !== sessionQueryKey[0]) setSessionUser(queryClient, null);
+        if (endsSession(error) && query.queryKey[0] !== sessionQueryKey[0]) loseSession(queryClient);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         // A failed sign-in is not a lost session.
-        if (endsSession(error) && mutation.options.mutationKey?.[0] !== 'login')
-          setSessionUser(queryClient, null);
+        if (endsSession(error) && mutation.options.mutationKey?.[0] !== 'login') loseSession(queryClient);
       },
     }),
     defaultOptions: {

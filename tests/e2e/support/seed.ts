@@ -56,3 +56,8 @@ export async function closeSeed() {
   await database?.close();
   database = null;
 }
+
+/** Closes every session of a user, as a password change elsewhere would. */
+export async function endSessions(userId: number) {
+  await db().deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

@@ -1,16 +1,24 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/auth';
+import { useSession, wasSessionLost } from '@/lib/auth';
+import type { LoginState } from './login';
 
 /** Signed-in users only: a spinner while the session loads, /login for everyone else. */
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
   if (session.isPending) return <FullScreenSpinner label={ui.session.loading} />;
-  if (!session.data)
-    return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location.pathname }} />;
+  if (!session.data) {
+    // Back here after signing in; and when the server ended the session mid-work, say so.
+    const state: LoginState = {
+      from: `${location.pathname}${location.search}`,
+      notice: wasSessionLost() ? messages.auth.sessionExpired : undefined,
+    };
+    return <Navigate to={paths.auth.login.getHref()} replace state={state} />;
+  }
   return <Outlet />;
 }
 
