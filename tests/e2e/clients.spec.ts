@@ -28,6 +28,7 @@ test('create a client with a Colombian phone, edit it to reseller, and find it w
   await expect(dialog.getByRole('alert')).toHaveText(
     'El teléfono no es válido. Escribe un celular colombiano de 10 dígitos o el número con su indicativo (+57…).',
   );
+  await expect(dialog.getByLabel('Teléfono')).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('Teléfono').fill('300 123-4567');
   await expect(dialog.getByLabel('Tipo')).toHaveValue('cliente');
   await page.screenshot({ path: 'test-results/screens/client-form.png' });

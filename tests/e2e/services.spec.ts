@@ -50,6 +50,8 @@ test('create a service with a logo, see it in the table, edit it, and the form s
   await expect(dialog.getByRole('alert')).toHaveText(
     'El enlace del producto debe ser una URL válida que empiece por http:// o https://.',
   );
+  await expect(dialog.getByLabel('Enlace del producto')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Enlace del producto')).toBeFocused();
   await fillService(page, { url: 'https://www.netflix.com/co' });
   await dialog
     .getByLabel('Elegir imagen')

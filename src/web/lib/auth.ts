@@ -10,11 +10,16 @@ export const sessionQueryKey = ['auth', 'me'] as const;
 // (expired, closed by a password change elsewhere), so the login screen can say so.
 let signedIn = false;
 let sessionLost = false;
+let signedOut = false;
 export const wasSessionLost = () => sessionLost;
+/** The user logged out on purpose: /login should not send the next user back to their page. */
+export const wasSignedOut = () => signedOut;
 
 function noteUser(user: SessionUser | null, endedByServer = false) {
-  if (user) sessionLost = false;
-  else if (endedByServer && signedIn) sessionLost = true;
+  if (user) {
+    sessionLost = false;
+    signedOut = false;
+  } else if (endedByServer && signedIn) sessionLost = true;
   signedIn = Boolean(user);
 }
 
@@ -76,6 +81,7 @@ export function loseSession(queryClient: QueryClient): void {
  * on logout (even a failed one) and when the server says the session is gone.
  */
 export function clearSession(queryClient: QueryClient): void {
+  signedOut = true;
   setCsrfToken(null);
   setSessionUser(queryClient, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });

@@ -6,7 +6,8 @@ export class LoginPage {
   readonly username = () => this.page.getByLabel('Usuario', { exact: true });
   readonly password = () => this.page.getByLabel('Contraseña', { exact: true });
   readonly submit = () => this.page.getByRole('button', { name: 'Entrar' });
-  readonly error = () => this.page.getByRole('alert');
+  /** The sign-in form's own error (a notice carried from another screen sits above the form). */
+  readonly error = () => this.page.locator('form').getByRole('alert');
 
   async goto() {
     await this.page.goto('/login');

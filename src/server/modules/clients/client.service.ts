@@ -33,7 +33,9 @@ const toClient = (row: ClientRow): Client => ({
 /** 'jose' finds 'José' by name; '300 123' finds +573001234567 by phone. */
 function searchOf(text: string | undefined): ClientSearch {
   if (!text) return {};
-  const digits = text.replace(/\D/g, '');
+  // Only a search that looks like a phone (digits and + - ( ) spaces) is matched against phones,
+  // so 'Carlos 2' does not find every number with a 2 in it.
+  const digits = /^[\d\s+\-()]+$/.test(text) ? text.replace(/\D/g, '') : '';
   return { nameKey: searchKey(text) || undefined, digits: digits.length >= 3 ? digits : undefined };
 }
 

@@ -106,6 +106,7 @@ describe('GET /api/clients', () => {
     ['3001112233', ['José Pérez']],
     ['z', ['Andrés Gómez', 'José Pérez', 'María Núñez', 'Beatriz López'].sort()],
     ['nadie', []],
+    ['pérez 111', []],
   ])('search %s finds %j', async (search, expected) => {
     const body = (await c.get(`/api/clients?page=1&limit=50&search=${encodeURIComponent(search)}`)).json();
     expect(names(body).sort()).toEqual([...expected].sort());

@@ -3,7 +3,7 @@ import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useSession, wasSessionLost } from '@/lib/auth';
+import { useSession, wasSessionLost, wasSignedOut } from '@/lib/auth';
 import type { LoginState } from './login';
 
 /** Signed-in users only: a spinner while the session loads, /login for everyone else. */
@@ -14,7 +14,7 @@ export function RequireSession() {
   if (!session.data) {
     // Back here after signing in; and when the server ended the session mid-work, say so.
     const state: LoginState = {
-      from: `${location.pathname}${location.search}`,
+      from: wasSignedOut() ? undefined : `${location.pathname}${location.search}`,
       notice: wasSessionLost() ? messages.auth.sessionExpired : undefined,
     };
     return <Navigate to={paths.auth.login.getHref()} replace state={state} />;

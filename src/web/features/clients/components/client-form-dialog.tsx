@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatPhone } from '#shared/domain/phone';
 import { messages } from '#shared/messages/es';
@@ -10,7 +9,6 @@ import {
   type Client,
   type ClientType,
 } from '#shared/schemas/clients';
-import { firstProblem } from '#shared/schemas/common';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -18,6 +16,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
+import { useFormProblem } from '@/lib/use-form-problem';
 import { useSaveClient } from '../api/save-client';
 
 interface FormValues {
@@ -51,17 +50,17 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormD
 
 function ClientForm({ client, onClose, onSaved }: Omit<ClientFormDialogProps, 'open'>) {
   const save = useSaveClient();
-  const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     defaultValues: client
       ? { name: client.name, phone: formatPhone(client.phone), type: client.type }
       : blank,
   });
+  const problem = useFormProblem(form);
 
-  const onSubmit = handleSubmit((values) => {
-    setProblem(null);
+  const onSubmit = form.handleSubmit((values) => {
+    problem.clear();
     const parsed = clientInputSchema.safeParse(values);
-    if (!parsed.success) return setProblem(firstProblem(parsed.error.issues));
+    if (!parsed.success) return problem.show(parsed.error.issues);
     save.mutate(
       { id: client?.id, values: parsed.data },
       {
@@ -74,12 +73,13 @@ function ClientForm({ client, onClose, onSaved }: Omit<ClientFormDialogProps, 'o
     );
   });
 
-  const error = problem ?? (save.isError ? errorMessage(save.error, messages.clients.saveFailed) : null);
+  const error =
+    problem.message ?? (save.isError ? errorMessage(save.error, messages.clients.saveFailed) : null);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <Field id="client-name" label={ui.clients.fields.name}>
-        <Input id="client-name" autoComplete="off" {...register('name')} />
+        <Input id="client-name" autoComplete="off" {...problem.field('name')} />
       </Field>
       <Field id="client-phone" label={ui.clients.fields.phone}>
         <Input
@@ -88,14 +88,14 @@ function ClientForm({ client, onClose, onSaved }: Omit<ClientFormDialogProps, 'o
           inputMode="tel"
           autoComplete="off"
           aria-describedby="client-phone-hint"
-          {...register('phone')}
+          {...problem.field('phone')}
         />
         <p id="client-phone-hint" className="text-xs text-muted">
           {ui.clients.fields.phoneHint}
         </p>
       </Field>
       <Field id="client-type" label={ui.clients.fields.type}>
-        <Select id="client-type" {...register('type')}>
+        <Select id="client-type" {...problem.field('type')}>
           {CLIENT_TYPES.map((type) => (
             <option key={type} value={type}>
               {CLIENT_TYPE_LABELS[type]}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
-import { firstProblem } from '#shared/schemas/common';
 import { MAX_PROFILES_LIMIT, serviceInputSchema, type Service } from '#shared/schemas/services';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import { useFormProblem } from '@/lib/use-form-problem';
 import { useSaveService } from '../api/save-service';
 import { ServiceImageField } from './service-image-field';
 
@@ -60,15 +60,15 @@ export function ServiceFormDialog({ open, service, onClose, onSaved }: ServiceFo
 function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormDialogProps, 'open'>) {
   const save = useSaveService();
   const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   // The image is not a text field: it changes when an upload finishes, so it lives beside the form.
   const [image, setImage] = useState<string | null>(service?.image ?? null);
-  const { register, handleSubmit } = useForm<FormValues>({ defaultValues: valuesOf(service) });
+  const form = useForm<FormValues>({ defaultValues: valuesOf(service) });
+  const problem = useFormProblem(form);
 
-  const onSubmit = handleSubmit((values) => {
-    setProblem(null);
+  const onSubmit = form.handleSubmit((values) => {
+    problem.clear();
     const parsed = serviceInputSchema.safeParse({ ...values, image });
-    if (!parsed.success) return setProblem(firstProblem(parsed.error.issues));
+    if (!parsed.success) return problem.show(parsed.error.issues);
     save.mutate(
       { id: service?.id, values: parsed.data },
       {
@@ -81,19 +81,20 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormDialogProps,
     );
   });
 
-  const error = problem ?? (save.isError ? errorMessage(save.error, messages.services.saveFailed) : null);
+  const error =
+    problem.message ?? (save.isError ? errorMessage(save.error, messages.services.saveFailed) : null);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <Field id="service-name" label={ui.services.fields.name}>
-        <Input id="service-name" autoComplete="off" {...register('name')} />
+        <Input id="service-name" autoComplete="off" {...problem.field('name')} />
       </Field>
       <Field id="service-url" label={ui.services.fields.url}>
-        <Input id="service-url" type="url" placeholder="https://" {...register('url')} />
+        <Input id="service-url" type="url" placeholder="https://" {...problem.field('url')} />
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field id="service-price" label={ui.services.fields.price}>
-          <Input id="service-price" inputMode="numeric" placeholder="15.000" {...register('price')} />
+          <Input id="service-price" inputMode="numeric" placeholder="15.000" {...problem.field('price')} />
         </Field>
         <Field id="service-max-profiles" label={ui.services.fields.maxProfiles}>
           <Input
@@ -103,7 +104,7 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormDialogProps,
             min={1}
             max={MAX_PROFILES_LIMIT}
             step={1}
-            {...register('maxProfiles')}
+            {...problem.field('maxProfiles')}
           />
         </Field>
       </div>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ROLE_LABELS, type Role } from '#shared/domain/permissions';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
-import { firstProblem } from '#shared/schemas/common';
+import type { Problem } from '#shared/schemas/common';
 import { createUserSchema, updateUserSchema, type User } from '#shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
+import { useFormProblem } from '@/lib/use-form-problem';
 import { refreshSession } from '@/lib/auth';
 import { useAutoClose } from '@/lib/use-auto-close';
 import { useSaveUser, type SaveUserInput } from '../api/save-user';
@@ -85,19 +86,14 @@ export function UserFormDialog({ open, user, currentUserId, onClose }: UserFormD
   );
 }
 
-/** The save request for the form's values, or the one problem to show (create and edit differ). */
-function toRequest(user: User | null, values: FormValues): { input: SaveUserInput } | { problem: string } {
-  const required = messages.users.fillRequired;
+/** The save request for the form's values, or the problems found (create and edit differ). */
+function toRequest(user: User | null, values: FormValues): { input: SaveUserInput } | { issues: Problem[] } {
   if (user) {
     const parsed = updateUserSchema.safeParse(values);
-    return parsed.success
-      ? { input: { id: user.id, values: parsed.data } }
-      : { problem: firstProblem(parsed.error.issues, required) };
+    return parsed.success ? { input: { id: user.id, values: parsed.data } } : { issues: parsed.error.issues };
   }
   const parsed = createUserSchema.safeParse(values);
-  return parsed.success
-    ? { input: { values: parsed.data } }
-    : { problem: firstProblem(parsed.error.issues, required) };
+  return parsed.success ? { input: { values: parsed.data } } : { issues: parsed.error.issues };
 }
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -108,13 +104,15 @@ function UserForm({ user, own, onClose }: { user: User | null; own: boolean; onC
   const save = useSaveUser();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit } = useForm<FormValues>({ defaultValues: valuesOf(user) });
+  const form = useForm<FormValues>({ defaultValues: valuesOf(user) });
+  const problem = useFormProblem(form);
   useAutoClose(saved, onClose);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
+    problem.clear();
     const request = toRequest(user, values);
-    if ('problem' in request) return setOutcome({ tone: 'error', text: request.problem });
+    if ('issues' in request) return problem.show(request.issues, messages.users.fillRequired);
     try {
       const result = await save.mutateAsync(request.input);
       if (!own) {
@@ -140,21 +138,21 @@ function UserForm({ user, own, onClose }: { user: User | null; own: boolean; onC
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="user-username" label={ui.users.fields.username}>
-          <Input id="user-username" autoComplete="off" autoCapitalize="none" {...register('username')} />
+          <Input id="user-username" autoComplete="off" autoCapitalize="none" {...problem.field('username')} />
         </Field>
         {!user && (
           <Field id="user-password" label={ui.users.fields.password}>
-            <PasswordInput id="user-password" autoComplete="new-password" {...register('password')} />
+            <PasswordInput id="user-password" autoComplete="new-password" {...problem.field('password')} />
           </Field>
         )}
         <Field id="user-fullname" label={ui.users.fields.fullName}>
-          <Input id="user-fullname" autoComplete="off" {...register('fullName')} />
+          <Input id="user-fullname" autoComplete="off" {...problem.field('fullName')} />
         </Field>
         <Field id="user-email" label={ui.users.fields.email}>
-          <Input id="user-email" type="email" autoComplete="off" {...register('email')} />
+          <Input id="user-email" type="email" autoComplete="off" {...problem.field('email')} />
         </Field>
         <Field id="user-role" label={ui.users.fields.role}>
-          <Select id="user-role" {...register('role')}>
+          <Select id="user-role" {...problem.field('role')}>
             {(['user', 'admin'] as const).map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}
@@ -167,7 +165,7 @@ function UserForm({ user, own, onClose }: { user: User | null; own: boolean; onC
             id="user-expiry"
             type="date"
             aria-describedby="user-expiry-hint"
-            {...register('expiryDate')}
+            {...problem.field('expiryDate')}
           />
         </Field>
       </div>
@@ -179,13 +177,14 @@ function UserForm({ user, own, onClose }: { user: User | null; own: boolean; onC
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {FLAGS.map(([name, label]) => (
             <label key={name} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-(--cc-primary)" {...register(name)} />
+              <input type="checkbox" className="size-4 accent-(--cc-primary)" {...form.register(name)} />
               {label}
             </label>
           ))}
         </div>
         <p className="text-xs text-muted">{ui.users.fields.adminHasAll}</p>
       </fieldset>
+      {problem.message && <Alert tone="error">{problem.message}</Alert>}
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
