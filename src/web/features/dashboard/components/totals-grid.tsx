@@ -44,11 +44,11 @@ export function TotalsGrid() {
       {TILES.map(({ key, icon: Icon }) => (
         <li key={key}>
           <Card className="flex items-center gap-3 p-4">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+            <span className="flex size-9 shrink-0 items-center sm:size-11 justify-center rounded-lg bg-primary-soft text-primary">
               <Icon aria-hidden className="size-5" />
             </span>
             <div className="min-w-0">
-              <p className="truncate text-sm text-muted">{labels[key]}</p>
+              <p className="text-sm break-words text-muted">{labels[key]}</p>
               {totals.isPending ? (
                 <Skeleton className="mt-1 h-7 w-12" />
               ) : (
