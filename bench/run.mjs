@@ -15,7 +15,12 @@ const TARGETS = {
   '/api/auth/me': 150,
   '/api/notifications?page=1&limit=20': 150,
   '/api/totals': 150,
+  '/api/services?page=1&limit=50': 150,
+  '/api/clients?page=1&limit=10&search=garcia': 100,
+  '/api/clients?page=1&limit=10&search=300%20555': 100,
 };
+const CLIENTS = 2000;
+const SERVICES = 60;
 
 if (!fs.existsSync('dist/server/server.js')) {
   console.error('Primero ejecuta npm run build.');
@@ -55,10 +60,37 @@ async function signIn() {
     body: JSON.stringify({ username: 'admin', password: 'bench-secreto' }),
   });
   if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  return login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const { csrfToken: token } = await login.json();
+  return {
+    cookie: login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    token,
+  };
+}
+
+/** A realistic book: thousands of clients and a full catalogue, created through the API. */
+async function seed({ cookie, token }) {
+  const post = (url, body) =>
+    fetch(`${BASE}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie },
+      body: JSON.stringify(body),
+    }).then((r) => {
+      if (!r.ok) throw new Error(`${url} → ${r.status}`);
+    });
+  const surnames = ['García', 'Rodríguez', 'Martínez', 'López', 'Gómez', 'Pérez', 'Núñez', 'Díaz'];
+  for (let i = 0; i < SERVICES; i += 1) {
+    await post('/api/services', { name: `Servicio ${i}`, price: 15000 + i * 500, maxProfiles: 5 });
+  }
+  for (let i = 0; i < CLIENTS; i += surnames.length) {
+    await Promise.all(
+      surnames.map((surname, j) =>
+        post('/api/clients', { name: `Cliente ${i + j} ${surname}`, phone: `300${5550000 + i + j}` }),
+      ),
+    );
+  }
 }
 
 async function load(url, cookie) {
@@ -84,14 +116,20 @@ async function load(url, cookie) {
 let failed = false;
 try {
   await waitForServer();
-  const cookie = await signIn();
+  const session = await signIn();
+  const seeded = Date.now();
+  await seed(session);
+  console.log(
+    `${CLIENTS} clientes y ${SERVICES} servicios creados en ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
+  );
+  const { cookie } = session;
   console.log(`${CONCURRENCY} clientes concurrentes, ${DURATION_MS / 1000} s por endpoint`);
   for (const [url, target] of Object.entries(TARGETS)) {
     const r = await load(url, cookie);
     const ok = r.errors === 0 && r.rps >= target;
     failed ||= !ok;
     console.log(
-      `${ok ? 'ok ' : 'LOW'} ${url.padEnd(38)} ${r.rps.toFixed(0).padStart(6)} req/s (objetivo ${target})` +
+      `${ok ? 'ok ' : 'LOW'} ${url.padEnd(46)} ${r.rps.toFixed(0).padStart(6)} req/s (objetivo ${target})` +
         `  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  errores ${r.errors}`,
     );
   }
