@@ -51,10 +51,9 @@ export async function changeOwnPassword(
   await endUserSessions(ctx, user.id, sessionId);
 }
 
-/** An admin sets someone's password; that user's sessions end, so the old password is useless. */
 /**
- * Sets a user's password and closes their sessions; an admin setting their own keeps the
- * session they are using, as with the own-password change.
+ * An admin sets someone's password; that user's sessions end, so the old password is useless.
+ * An admin setting their own keeps the session they are using, as with the own-password change.
  */
 export async function adminChangePassword(
   ctx: AppContext,
