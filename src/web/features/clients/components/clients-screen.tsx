@@ -13,7 +13,7 @@ import { PaginationBar } from '@/components/ui/pagination-bar';
 import { QueryView } from '@/components/ui/query-view';
 import { SearchInput } from '@/components/ui/search-input';
 import { Toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useListState } from '@/lib/use-list-state';
 import { useTimedNotice } from '@/lib/use-timed-notice';
 import { useDeleteClient } from '../api/delete-client';
@@ -32,9 +32,11 @@ export function ClientsScreen({ startWithNew = false }: ClientsScreenProps) {
   const clients = useClients(list.query);
   list.clampTo(clients.data?.pagination.totalPages);
   const [form, setForm] = useState<{ client: Client | null } | null>(startWithNew ? { client: null } : null);
-  const [toDelete, setToDelete] = useState<Client | null>(null);
   const { notice, showError, showSuccess } = useTimedNotice();
-  const remove = useDeleteClient();
+  const removal = useConfirmDelete<Client>(useDeleteClient(), {
+    failedText: messages.clients.deleteFailed,
+    onDeleted: () => showSuccess(messages.clients.deleted),
+  });
   const openNew = () => setForm({ client: null });
 
   const notify = (client: Client) => {
@@ -80,10 +82,7 @@ export function ClientsScreen({ startWithNew = false }: ClientsScreenProps) {
                 clients={data.clients}
                 offset={(data.pagination.currentPage - 1) * data.pagination.limit}
                 onEdit={(client) => setForm({ client })}
-                onDelete={(client) => {
-                  remove.reset();
-                  setToDelete(client);
-                }}
+                onDelete={removal.ask}
                 onNotify={notify}
               />
               <PaginationBar
@@ -103,21 +102,9 @@ export function ClientsScreen({ startWithNew = false }: ClientsScreenProps) {
         onSaved={() => showSuccess(messages.clients.saved)}
       />
       <ConfirmDialog
-        open={toDelete !== null}
+        {...removal.dialog}
         message={messages.clients.confirmDelete}
-        subject={toDelete?.name}
-        error={remove.isError ? errorMessage(remove.error, messages.clients.deleteFailed) : null}
-        pending={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              setToDelete(null);
-              showSuccess(messages.clients.deleted);
-            },
-          })
-        }
-        onCancel={() => setToDelete(null)}
+        subject={removal.target?.name}
       />
       <Toast notice={notice} />
     </div>

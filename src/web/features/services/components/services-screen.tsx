@@ -12,6 +12,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { SearchInput } from '@/components/ui/search-input';
 import { Toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useListState } from '@/lib/use-list-state';
 import { useTimedNotice } from '@/lib/use-timed-notice';
 import { useDeleteService } from '../api/delete-service';
@@ -36,10 +37,12 @@ export function ServicesScreen({ startWithNew = false }: ServicesScreenProps) {
   const [form, setForm] = useState<{ service: Service | null } | null>(
     startWithNew ? { service: null } : null,
   );
-  const [toDelete, setToDelete] = useState<Service | null>(null);
-  const remove = useDeleteService();
   const download = useExportService();
   const { notice, showError, showSuccess } = useTimedNotice();
+  const removal = useConfirmDelete<Service>(useDeleteService(), {
+    failedText: messages.services.deleteFailed,
+    onDeleted: () => showSuccess(messages.services.deleted),
+  });
   const openNew = () => setForm({ service: null });
 
   return (
@@ -81,10 +84,7 @@ export function ServicesScreen({ startWithNew = false }: ServicesScreenProps) {
                 offset={(data.pagination.currentPage - 1) * data.pagination.limit}
                 downloadingId={download.isPending ? (download.variables ?? null) : null}
                 onEdit={(service) => setForm({ service })}
-                onDelete={(service) => {
-                  remove.reset();
-                  setToDelete(service);
-                }}
+                onDelete={removal.ask}
                 onDownload={(service) =>
                   download.mutate(service.id, {
                     onError: (error) => showError(errorMessage(error, messages.services.exportFailed)),
@@ -108,21 +108,9 @@ export function ServicesScreen({ startWithNew = false }: ServicesScreenProps) {
         onSaved={() => showSuccess(messages.services.saved)}
       />
       <ConfirmDialog
-        open={toDelete !== null}
+        {...removal.dialog}
         message={messages.services.confirmDelete}
-        subject={toDelete?.name}
-        error={remove.isError ? errorMessage(remove.error, messages.services.deleteFailed) : null}
-        pending={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              setToDelete(null);
-              showSuccess(messages.services.deleted);
-            },
-          })
-        }
-        onCancel={() => setToDelete(null)}
+        subject={removal.target?.name}
       />
       <Toast notice={notice} />
     </div>

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
 import { Toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useTimedNotice } from '@/lib/use-timed-notice';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
@@ -34,17 +34,18 @@ export function UsersScreen({ currentUser }: UsersScreenProps) {
 
 function UsersManager({ currentUser }: UsersScreenProps) {
   const users = useUsers();
-  const remove = useDeleteUser();
   const [form, setForm] = useState<{ user: User | null } | null>(null);
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
-  const [toDelete, setToDelete] = useState<User | null>(null);
   const [broadcastOpen, setBroadcastOpen] = useState(false);
   const { notice, showError, showSuccess } = useTimedNotice();
+  const removal = useConfirmDelete<User>(useDeleteUser(), {
+    failedText: messages.users.deleteFailed,
+    onDeleted: () => showSuccess(messages.users.deleted),
+  });
 
   const askDelete = (user: User) => {
     if (user.id === currentUser.id) return showError(messages.users.cannotDeleteSelf);
-    remove.reset();
-    setToDelete(user);
+    removal.ask(user);
   };
 
   return (
@@ -89,21 +90,9 @@ function UsersManager({ currentUser }: UsersScreenProps) {
       <AdminPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
       <BroadcastDialog open={broadcastOpen} onClose={() => setBroadcastOpen(false)} />
       <ConfirmDialog
-        open={toDelete !== null}
+        {...removal.dialog}
         message={messages.users.confirmDelete}
-        subject={toDelete ? `${toDelete.username} · ${toDelete.fullName ?? ''}` : undefined}
-        error={remove.isError ? errorMessage(remove.error, messages.users.deleteFailed) : null}
-        pending={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              setToDelete(null);
-              showSuccess(messages.users.deleted);
-            },
-          })
-        }
-        onCancel={() => setToDelete(null)}
+        subject={removal.target ? `${removal.target.username} · ${removal.target.fullName ?? ''}` : undefined}
       />
       <Toast notice={notice} />
     </div>
