@@ -10,8 +10,8 @@ import {
   type ClientType,
 } from '#shared/schemas/clients';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -104,14 +104,7 @@ function ClientForm({ client, onClose, onSaved }: Omit<ClientFormDialogProps, 'o
         </Select>
       </Field>
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {ui.common.cancel}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? ui.list.saving : ui.common.save}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} pending={save.isPending} />
     </form>
   );
 }

@@ -5,8 +5,8 @@ import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '#shared/schemas/auth';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
@@ -77,14 +77,13 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
         </Field>
         {error && <Alert tone="error">{error}</Alert>}
         {change.isSuccess && <Alert tone="success">{messages.password.updated}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            {ui.common.cancel}
-          </Button>
-          <Button type="submit" disabled={change.isPending || change.isSuccess}>
-            {change.isPending ? ui.changePassword.submitting : ui.changePassword.submit}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={close}
+          pending={change.isPending}
+          disabled={change.isSuccess}
+          label={ui.changePassword.submit}
+          pendingLabel={ui.changePassword.submitting}
+        />
       </form>
     </Dialog>
   );

@@ -4,8 +4,8 @@ import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { MAX_PROFILES_LIMIT, serviceInputSchema, type Service } from '#shared/schemas/services';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
@@ -110,14 +110,7 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormDialogProps,
       </div>
       <ServiceImageField value={image} onChange={setImage} onBusyChange={setUploading} />
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {ui.common.cancel}
-        </Button>
-        <Button type="submit" disabled={save.isPending || uploading}>
-          {save.isPending ? ui.list.saving : ui.common.save}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} pending={save.isPending} disabled={uploading} />
     </form>
   );
 }

@@ -5,8 +5,8 @@ import { ui } from '#shared/messages/ui';
 import { adminChangePasswordFormSchema } from '#shared/schemas/auth';
 import type { User } from '#shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
@@ -72,14 +72,7 @@ function AdminPasswordForm({ user, onClose }: { user: User; onClose: () => void 
       </Field>
       {error && <Alert tone="error">{error}</Alert>}
       {change.isSuccess && <Alert tone="success">{messages.password.updated}</Alert>}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {ui.common.cancel}
-        </Button>
-        <Button type="submit" disabled={change.isPending || change.isSuccess}>
-          {change.isPending ? ui.list.saving : ui.common.save}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} pending={change.isPending} disabled={change.isSuccess} />
     </form>
   );
 }

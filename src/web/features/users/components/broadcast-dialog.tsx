@@ -3,8 +3,8 @@ import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { broadcastSchema } from '#shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { inputClass } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useAutoClose } from '@/lib/use-auto-close';
@@ -58,14 +58,14 @@ export function BroadcastDialog({ open, onClose }: BroadcastDialogProps) {
         />
         {error && <Alert tone="error">{error}</Alert>}
         {send.isSuccess && <Alert tone="success">{messages.broadcast.sent}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            {ui.common.cancel}
-          </Button>
-          <Button onClick={submit} disabled={send.isPending || send.isSuccess}>
-            {send.isPending ? ui.broadcastDialog.sending : ui.broadcastDialog.send}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={close}
+          onConfirm={submit}
+          pending={send.isPending}
+          disabled={send.isSuccess}
+          label={ui.broadcastDialog.send}
+          pendingLabel={ui.broadcastDialog.sending}
+        />
       </div>
     </Dialog>
   );

@@ -7,8 +7,8 @@ import { ui } from '#shared/messages/ui';
 import type { Problem } from '#shared/schemas/common';
 import { createUserSchema, updateUserSchema, type User } from '#shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -133,7 +133,6 @@ function UserForm({ user, own, onClose }: { user: User | null; own: boolean; onC
     }
   });
 
-  const busy = save.isPending || saved;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -186,14 +185,7 @@ function UserForm({ user, own, onClose }: { user: User | null; own: boolean; onC
       </fieldset>
       {problem.message && <Alert tone="error">{problem.message}</Alert>}
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {ui.common.cancel}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {save.isPending ? ui.list.saving : ui.common.save}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} pending={save.isPending} disabled={saved} />
     </form>
   );
 }
