@@ -1,15 +1,67 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries (ARCHITECTURE.md): shared imports nothing of ours, the web never imports the
-// server, and web features never import each other (composition happens in src/web/app).
-const noServerInWeb = {
-  group: ['#server/*', '**/server/**'],
-  message: 'El código web no importa el servidor.',
-};
+// Import boundaries (ARCHITECTURE.md, convention 5), checked on *resolved* paths the way
+// bulletproof-react does, so `#server/x`, `@/features/x` and `../../x` are all caught alike.
+const features = fs.readdirSync('src/web/features');
+const serverModules = fs.readdirSync('src/server/modules');
+
+const boundaryZones = [
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/web', './tests'],
+    message: 'src/shared es código puro: no importa nada más del proyecto.',
+  },
+  {
+    target: ['./src/web', './src/shared'],
+    from: './src/server',
+    message: 'El código web y el compartido no importan el servidor.',
+  },
+  {
+    target: './src/server',
+    from: './src/web',
+    message: 'El servidor no importa el código web.',
+  },
+  // Features are isolated: composition happens in src/web/app (route modules).
+  ...features.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: 'Las features no se importan entre sí; compón en src/web/app.',
+  })),
+  {
+    target: './src/web/features',
+    from: './src/web/app',
+    message: 'Una feature no importa src/web/app: la app compone las features, no al revés.',
+  },
+  {
+    target: ['./src/web/components', './src/web/lib', './src/web/config'],
+    from: ['./src/web/features', './src/web/app'],
+    message: 'components/, lib/ y config/ no importan features ni la app.',
+  },
+  {
+    target: './src/server/db',
+    from: ['./src/server/modules', './src/server/plugins'],
+    message: 'db/ no importa módulos ni plugins.',
+  },
+  // A module reaches another module through its service, never its repository.
+  ...serverModules.map((name) => ({
+    target: `./src/server/modules/${name}`,
+    from: './src/server/modules/*/*.repository.ts',
+    except: [`**/src/server/modules/${name}/*.repository.ts`],
+    message: 'Un módulo usa el servicio de otro módulo, nunca su repositorio.',
+  })),
+  {
+    target: ['./src/server/plugins', './src/server/app.ts', './src/server/server.ts'],
+    from: './src/server/modules/*/*.repository.ts',
+    message: 'Fuera de su módulo, un repositorio solo se usa a través del servicio.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data'] },
@@ -17,9 +69,22 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.server.json', 'tsconfig.web.json', 'tsconfig.e2e.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // An import the resolver cannot follow would pass every zone unseen, so it is an error too.
+      'import-x/no-unresolved': ['error', { ignore: ['/dist/'] }],
     },
   },
   {
@@ -27,15 +92,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['#server/*', '@/*', '**/server/**', '**/web/**'],
-              message: 'shared no importa nada del proyecto.',
-            },
-            { group: ['node:*'], message: 'shared es código puro: sin node:*.' },
-          ],
-        },
+        { patterns: [{ group: ['node:*'], message: 'shared es código puro: sin node:*.' }] },
       ],
     },
   },
@@ -43,27 +100,6 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [noServerInWeb] }],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
-  // Every folder under src/web/features is isolated, including features added later.
-  ...fs.readdirSync('src/web/features').map((feature) => ({
-    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noServerInWeb,
-            {
-              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
-              message: 'Las features no se importan entre sí; compón en src/web/app.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
 );

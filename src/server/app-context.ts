@@ -1,9 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppConfig } from './config';
 import type { DialectName } from './db/database';
 import type { Database, UserRow } from './db/schema';
 
 export type Db = Kysely<Database>;
+/** An open transaction. Repository helpers that lock rows take this type, never a plain Db. */
+export type Tx = Transaction<Database>;
 
 /** What every module needs from the app: the database, the configuration and the clock. */
 export interface AppContext {
@@ -12,6 +14,11 @@ export interface AppContext {
   config: AppConfig;
   /** Injected so tests can move time forward (session lifetimes, throttling windows). */
   now: () => Date;
+}
+
+/** A context bound to an open transaction: every query made through it joins that transaction. */
+export interface TxContext extends AppContext {
+  db: Tx;
 }
 
 declare module 'fastify' {

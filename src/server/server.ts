@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
-import { ensureFirstAdmin } from './db/first-admin';
+import { ensureFirstAdmin } from './modules/users/first-admin';
 import { migrateToLatest } from './db/migrate';
 
 // Entry point only: configuration, database, app, listen, and a graceful close.

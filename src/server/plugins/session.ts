@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isUserExpired } from '#shared/domain/business-time';
-import { findUserById } from '../modules/users/user.repository';
 import { endSession, resolveSession } from '../modules/sessions/session.service';
+import { findUserRow } from '../modules/users/user.service';
 import { SESSION_COOKIE, clearSessionCookie } from './cookies';
 
 declare module 'fastify' {
@@ -25,7 +25,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (!token) return;
     const { ctx } = app;
     const session = await resolveSession(ctx, token);
-    const user = session ? await findUserById(ctx.db, session.userId) : undefined;
+    const user = session ? await findUserRow(ctx, session.userId) : undefined;
     if (!session || !user) {
       clearSessionCookie(reply, ctx.config);
       return;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages/es';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
-import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-database';
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database';
 
 let app: App;
 let database: TestDatabase;

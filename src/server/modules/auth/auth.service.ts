@@ -4,11 +4,10 @@ import type { LoginInput } from '#shared/schemas/auth';
 import type { AppContext } from '../../app-context';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { nowIso } from '../../lib/time';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { createSession, endUserSessions } from '../sessions/session.service';
 import { usernameKey } from '../users/user.mapper';
-import { findUserById, findUserByUsernameKey, updateUser } from '../users/user.repository';
+import { findUserByUsername, recordLogin, setProfileImage, setUserPassword } from '../users/user.service';
 import { assertNotThrottled, recordFailure, recordSuccess } from './login-throttle';
 
 export interface ClientMeta {
@@ -21,7 +20,7 @@ export async function login(ctx: AppContext, input: LoginInput, meta: ClientMeta
   const key = usernameKey(input.username);
   await assertNotThrottled(ctx, key, meta.ip);
 
-  const user = await findUserByUsernameKey(ctx.db, key);
+  const user = await findUserByUsername(ctx, key);
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !valid) {
     await recordFailure(ctx, key, meta.ip);
@@ -33,7 +32,7 @@ export async function login(ctx: AppContext, input: LoginInput, meta: ClientMeta
   }
   await recordSuccess(ctx, key, meta.ip);
   const token = await createSession(ctx, user.id, meta);
-  const updated = await updateUser(ctx.db, user.id, { last_login: nowIso(ctx.now()) });
+  const updated = await recordLogin(ctx, user.id);
   return { user: updated ?? user, token };
 }
 
@@ -47,7 +46,7 @@ export async function changeOwnPassword(
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw new AppError(400, messages.password.currentWrong);
   }
-  await setPassword(ctx, user.id, input.newPassword);
+  await setUserPassword(ctx, user.id, input.newPassword);
   await endUserSessions(ctx, user.id, sessionId);
 }
 
@@ -61,24 +60,14 @@ export async function adminChangePassword(
   newPassword: string,
   actor: { id: number; sessionId: string | null },
 ) {
-  const target = await findUserById(ctx.db, userId);
-  if (!target) throw new AppError(404, messages.password.userNotFound);
-  await setPassword(ctx, userId, newPassword);
+  if (!(await setUserPassword(ctx, userId, newPassword))) {
+    throw new AppError(404, messages.password.userNotFound);
+  }
   await endUserSessions(ctx, userId, actor.id === userId ? actor.sessionId : null);
 }
 
-async function setPassword(ctx: AppContext, userId: number, password: string) {
-  await updateUser(ctx.db, userId, {
-    password_hash: await hashPassword(password),
-    updated_at: nowIso(ctx.now()),
-  });
-}
-
 export async function updateProfileImage(ctx: AppContext, userId: number, profileImage: string | null) {
-  const updated = await updateUser(ctx.db, userId, {
-    profile_image: profileImage,
-    updated_at: nowIso(ctx.now()),
-  });
+  const updated = await setProfileImage(ctx, userId, profileImage);
   if (!updated) throw new AppError(404, messages.password.userNotFound);
   return updated;
 }

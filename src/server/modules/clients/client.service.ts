@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context';
 import type { ClientsTable } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
+import { inTransaction } from '../../lib/transaction';
 import {
   countClients,
   countOccupiedProfiles,
@@ -84,10 +85,10 @@ export async function editClient(ctx: AppContext, id: number, input: ClientInput
 
 /** A client who still holds occupied profiles is kept: those profiles would lose their holder. */
 export async function removeClient(ctx: AppContext, id: number) {
-  await ctx.db.transaction().execute(async (trx) => {
-    const occupied = await countOccupiedProfiles(trx, id);
+  await inTransaction(ctx, async (tx) => {
+    const occupied = await countOccupiedProfiles(tx.db, id);
     if (occupied > 0) throw new AppError(409, messages.clients.inUse(occupied));
-    const result = await deleteClient(trx, id);
+    const result = await deleteClient(tx.db, id);
     if (Number(result.numDeletedRows) === 0) throw new AppError(404, messages.clients.notFound);
   });
 }

@@ -5,7 +5,8 @@ import type { AppContext } from '../../app-context';
 import type { NotificationRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso, toIso } from '../../lib/time';
-import { listUserIds } from '../users/user.repository';
+import { inTransaction } from '../../lib/transaction';
+import { allUserIds } from '../users/user.service';
 import {
   countUserNotifications,
   insertNotifications,
@@ -44,11 +45,11 @@ export async function markRead(ctx: AppContext, userId: number, id: number) {
 /** POST /api/notifications/all: the same message to every user, with the sender recorded. */
 export async function broadcast(ctx: AppContext, sender: UserRow, message: string) {
   const created_at = nowIso(ctx.now());
-  return ctx.db.transaction().execute(async (trx) => {
-    const users = await listUserIds(trx);
+  return inTransaction(ctx, async (tx) => {
+    const users = await allUserIds(tx);
     await insertNotifications(
-      trx,
-      users.map(({ id }) => ({
+      tx.db,
+      users.map((id) => ({
         user_id: id,
         message,
         read: 0,

@@ -9,6 +9,7 @@ import type { ServicesTable } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationAs409 } from '../../lib/unique-violation';
 import { nowIso } from '../../lib/time';
+import { inTransaction } from '../../lib/transaction';
 import { assertOwnUploadExists } from '../uploads/upload.service';
 import {
   countServiceAccounts,
@@ -92,10 +93,10 @@ export async function editService(ctx: AppContext, id: number, input: ServiceInp
 
 /** A service that still has accounts is kept: deleting it would orphan what clients hold. */
 export async function removeService(ctx: AppContext, id: number) {
-  await ctx.db.transaction().execute(async (trx) => {
-    const accounts = await countServiceAccounts(trx, id);
+  await inTransaction(ctx, async (tx) => {
+    const accounts = await countServiceAccounts(tx.db, id);
     if (accounts > 0) throw new AppError(409, messages.services.inUse(accounts));
-    const result = await deleteService(trx, id);
+    const result = await deleteService(tx.db, id);
     if (Number(result.numDeletedRows) === 0) throw new AppError(404, messages.services.notFound);
   });
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../app-context';
+import type { Db, Tx } from '../../app-context';
 import type { NewUser, UserRow } from '../../db/schema';
 
 export const findUserById = (db: Db, id: number): Promise<UserRow | undefined> =>
@@ -47,6 +47,6 @@ export async function countActiveAdmins(db: Db, today: string, exceptId?: number
 
 export const listUserIds = (db: Db) => db.selectFrom('users').select('id').execute();
 
-/** PostgreSQL only: holds the admin rows until the transaction ends. */
-export const lockAdmins = (db: Db) =>
-  db.selectFrom('users').select('id').where('role', '=', 'admin').forUpdate().execute();
+/** PostgreSQL only: holds the admin rows until the transaction ends (hence a Tx, never a Db). */
+export const lockAdmins = (trx: Tx) =>
+  trx.selectFrom('users').select('id').where('role', '=', 'admin').forUpdate().execute();

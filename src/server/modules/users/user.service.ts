@@ -1,12 +1,13 @@
 import { businessToday, isUserExpired } from '#shared/domain/business-time';
 import { messages } from '#shared/messages/es';
 import type { CreateUserInput, UpdateUserInput, User } from '#shared/schemas/users';
-import type { AppContext, Db } from '../../app-context';
+import type { AppContext, TxContext } from '../../app-context';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationAs409 } from '../../lib/unique-violation';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
+import { inTransaction } from '../../lib/transaction';
 import {
   countActiveAdmins,
   lockAdmins,
@@ -14,6 +15,7 @@ import {
   findUserById,
   findUserByUsernameKey,
   insertUser,
+  listUserIds,
   listUsers,
   updateUser,
 } from './user.repository';
@@ -63,20 +65,44 @@ const columns = (input: UpdateUserInput, current?: UserRow) => ({
 
 export const listAllUsers = async (ctx: AppContext) => (await listUsers(ctx.db)).map(toUser);
 
-async function getUserRow(db: Db, id: number) {
-  const row = await findUserById(db, id);
+// What other modules (auth, sessions, notifications) may ask of users: they never query the table.
+
+/** The stored user, or undefined when there is none with that id. */
+export const findUserRow = (ctx: AppContext, id: number) => findUserById(ctx.db, id);
+
+/** The user a sign-in names: `key` is usernameKey() of what was typed. */
+export const findUserByUsername = (ctx: AppContext, key: string) => findUserByUsernameKey(ctx.db, key);
+
+export const allUserIds = async (ctx: AppContext) => (await listUserIds(ctx.db)).map(({ id }) => id);
+
+/** Stores a new password (hashed with argon2id); answers false when the user does not exist. */
+export async function setUserPassword(ctx: AppContext, id: number, password: string) {
+  const changes = { password_hash: await hashPassword(password), updated_at: nowIso(ctx.now()) };
+  return (await updateUser(ctx.db, id, changes)) !== undefined;
+}
+
+/** Stamps a successful sign-in; answers the updated row. */
+export const recordLogin = (ctx: AppContext, id: number) =>
+  updateUser(ctx.db, id, { last_login: nowIso(ctx.now()) });
+
+/** Sets or clears (null) the user's avatar; answers the updated row, undefined when none. */
+export const setProfileImage = (ctx: AppContext, id: number, profileImage: string | null) =>
+  updateUser(ctx.db, id, { profile_image: profileImage, updated_at: nowIso(ctx.now()) });
+
+async function getUserRow(ctx: AppContext, id: number) {
+  const row = await findUserById(ctx.db, id);
   if (!row) throw new AppError(404, messages.users.notFound);
   return row;
 }
 
-async function assertUsernameFree(db: Db, key: string, exceptId?: number) {
-  const existing = await findUserByUsernameKey(db, key);
+async function assertUsernameFree(ctx: AppContext, key: string, exceptId?: number) {
+  const existing = await findUserByUsernameKey(ctx.db, key);
   if (existing && existing.id !== exceptId) throw new AppError(409, messages.users.usernameTaken);
 }
 
 export async function createUser(ctx: AppContext, input: CreateUserInput): Promise<User> {
   const values = columns(input);
-  await assertUsernameFree(ctx.db, values.username_key);
+  await assertUsernameFree(ctx, values.username_key);
   const now = nowIso(ctx.now());
   const row = await insertUser(ctx.db, {
     ...values,
@@ -93,26 +119,26 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
  * The shop must never lock itself out: a change that would leave no admin able to sign in
  * (demoting, expiring or deleting the last one) is refused. Checked inside the transaction.
  */
-async function assertAnotherActiveAdmin(ctx: AppContext, db: Db, id: number) {
+async function assertAnotherActiveAdmin(tx: TxContext, id: number) {
   // On PostgreSQL two admins demoting each other at once must not both pass: lock the admin rows.
   // SQLite runs one write transaction at a time, so it needs no lock.
-  if (ctx.dialect === 'postgres') await lockAdmins(db);
-  if ((await countActiveAdmins(db, businessToday(ctx.now(), ctx.config.TZ_APP), id)) === 0) {
+  if (tx.dialect === 'postgres') await lockAdmins(tx.db);
+  if ((await countActiveAdmins(tx.db, businessToday(tx.now(), tx.config.TZ_APP), id)) === 0) {
     throw new AppError(409, messages.users.lastAdmin);
   }
 }
 
 export async function editUser(ctx: AppContext, id: number, input: UpdateUserInput): Promise<User> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const current = await getUserRow(trx, id);
+  return inTransaction(ctx, async (tx) => {
+    const current = await getUserRow(tx, id);
     const values = columns(input, current);
-    await assertUsernameFree(trx, values.username_key, id);
+    await assertUsernameFree(tx, values.username_key, id);
     const wasActiveAdmin =
       current.role === 'admin' && !isUserExpired(current.expiry_date, ctx.now(), ctx.config.TZ_APP);
     const staysActiveAdmin =
       input.role === 'admin' && !isUserExpired(input.expiryDate, ctx.now(), ctx.config.TZ_APP);
-    if (wasActiveAdmin && !staysActiveAdmin) await assertAnotherActiveAdmin(ctx, trx, id);
-    const row = await updateUser(trx, id, { ...values, updated_at: nowIso(ctx.now()) }).catch(
+    if (wasActiveAdmin && !staysActiveAdmin) await assertAnotherActiveAdmin(tx, id);
+    const row = await updateUser(tx.db, id, { ...values, updated_at: nowIso(ctx.now()) }).catch(
       uniqueViolationAs409(messages.users.usernameTaken),
     );
     return toUser(row!);
@@ -122,9 +148,9 @@ export async function editUser(ctx: AppContext, id: number, input: UpdateUserInp
 /** Deleting keeps the user's movements: they carry the name they were recorded with. */
 export async function removeUser(ctx: AppContext, actorId: number, id: number) {
   if (actorId === id) throw new AppError(409, messages.users.cannotDeleteSelf);
-  await ctx.db.transaction().execute(async (trx) => {
-    const current = await getUserRow(trx, id);
-    if (current.role === 'admin') await assertAnotherActiveAdmin(ctx, trx, id);
-    await deleteUser(trx, id);
+  await inTransaction(ctx, async (tx) => {
+    const current = await getUserRow(tx, id);
+    if (current.role === 'admin') await assertAnotherActiveAdmin(tx, id);
+    await deleteUser(tx.db, id);
   });
 }

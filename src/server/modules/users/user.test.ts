@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages/es';
-import { insertUser } from '../../../../tests/factories/user.factory';
-import { createTestApp, TestClient, type TestApp } from '../../../../tests/setup/test-app';
+import { insertUser } from '#tests/factories/user.factory';
+import { countRows } from '#tests/setup/count-rows';
+import { signedInClient, TestClient, useTestApp } from '#tests/setup/test-app';
 
-let t: TestApp;
+const t = useTestApp({ resetEachTest: true });
 let admin: Awaited<ReturnType<typeof insertUser>>;
 let asAdmin: TestClient;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.database.db.deleteFrom('movements').execute();
-  await t.database.db.deleteFrom('users').execute();
-  admin = await insertUser(t.database.db, { role: 'admin', full_name: 'Admin Principal' });
-  asAdmin = new TestClient(t.app);
-  await asAdmin.login(admin.username, admin.password);
+  ({ client: asAdmin, user: admin } = await signedInClient(t, {
+    role: 'admin',
+    full_name: 'Admin Principal',
+  }));
 });
 
 const newUser = {
@@ -27,15 +23,7 @@ const newUser = {
   role: 'user',
   expiryDate: null,
 };
-const userCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const userCount = () => countRows(t.database.db, 'users');
 const signIn = async (username: string, password: string) => {
   const client = new TestClient(t.app);
   await client.login(username, password);

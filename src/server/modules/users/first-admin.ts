@@ -1,9 +1,9 @@
-import type { AppContext } from '../app-context';
-import { hashPassword } from '../lib/passwords';
-import { nowIso } from '../lib/time';
-import { generatePassword } from '../lib/tokens';
-import { usernameKey } from '../modules/users/user.mapper';
-import { countUsers, insertUser } from '../modules/users/user.repository';
+import type { AppContext } from '../../app-context';
+import { hashPassword } from '../../lib/passwords';
+import { nowIso } from '../../lib/time';
+import { generatePassword } from '../../lib/tokens';
+import { usernameKey } from './user.mapper';
+import { countUsers, insertUser } from './user.repository';
 
 /**
  * On an empty database, creates the first admin so the shop can sign in at all. Answers the
