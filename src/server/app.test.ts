@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages/es';
-import { createTestApp, TestClient, type TestApp } from '../../tests/setup/test-app';
-import { ensureFirstAdmin } from './db/first-admin';
+import { createTestApp, TestClient, useTestApp } from '#tests/setup/test-app';
+import { ensureFirstAdmin } from './modules/users/first-admin';
 import { migrateToLatest } from './db/migrate';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('errors', () => {
   it('answers an unknown API route with a JSON 404 in Spanish', async () => {

@@ -1,97 +1,106 @@
 import { searchKey } from '../../src/shared/domain/text-search';
 import type { Db } from '../../src/server/app-context';
-import type { ProfilesTable } from '../../src/server/db/schema';
+import type { AccountsTable, ClientsTable, ProfilesTable, ServicesTable } from '../../src/server/db/schema';
+import type { Insertable } from 'kysely';
 
 let sequence = 0;
 const now = () => new Date().toISOString();
 
-export async function insertService(
-  db: Db,
-  overrides: Partial<{
-    name: string;
-    price: number;
-    max_profiles: number;
-    url: string | null;
-    image: string | null;
-  }> = {},
-) {
+type ServiceOverrides = Partial<Pick<ServicesTable, 'name' | 'price' | 'max_profiles' | 'url' | 'image'>>;
+type ClientOverrides = Partial<Pick<ClientsTable, 'name' | 'phone' | 'type'>>;
+type AccountOverrides = Partial<Pick<AccountsTable, 'username' | 'password' | 'observation'>>;
+type ProfileOverrides = Partial<Pick<ProfilesTable, 'name' | 'status' | 'client_id' | 'pin' | 'expiry_date'>>;
+
+// Pure builders: a row ready to insert, with its search key filled in as the repositories do.
+
+export function buildService(overrides: ServiceOverrides = {}): Insertable<ServicesTable> {
   sequence += 1;
   const name = overrides.name ?? `Servicio ${sequence}`;
-  return db
-    .insertInto('services')
-    .values({
-      price: 15000,
-      max_profiles: 4,
-      url: null,
-      image: null,
-      ...overrides,
-      name,
-      name_key: searchKey(name),
-      created_at: now(),
-      updated_at: now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const stamp = now();
+  return {
+    price: 15000,
+    max_profiles: 4,
+    url: null,
+    image: null,
+    ...overrides,
+    name,
+    name_key: searchKey(name),
+    created_at: stamp,
+    updated_at: stamp,
+  };
 }
 
-export async function insertClient(
-  db: Db,
-  overrides: Partial<{ name: string; phone: string | null; type: 'cliente' | 'revendedor' }> = {},
-) {
+export function buildClient(overrides: ClientOverrides = {}): Insertable<ClientsTable> {
   sequence += 1;
   const name = overrides.name ?? `Cliente ${sequence}`;
-  return db
-    .insertInto('clients')
-    .values({
-      phone: null,
-      type: 'cliente',
-      ...overrides,
-      name,
-      name_key: searchKey(name),
-      created_at: now(),
-      updated_at: now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const stamp = now();
+  return {
+    phone: null,
+    type: 'cliente',
+    ...overrides,
+    name,
+    name_key: searchKey(name),
+    created_at: stamp,
+    updated_at: stamp,
+  };
 }
 
-type ProfileOverrides = Partial<Pick<ProfilesTable, 'name' | 'status' | 'client_id' | 'pin' | 'expiry_date'>>;
+export function buildAccount(serviceId: number, overrides: AccountOverrides = {}): Insertable<AccountsTable> {
+  sequence += 1;
+  const username = overrides.username ?? `cuenta${sequence}@example.com`;
+  const stamp = now();
+  return {
+    service_id: serviceId,
+    password: 'clave123',
+    observation: null,
+    ...overrides,
+    username,
+    search_key: searchKey(username),
+    created_at: stamp,
+    updated_at: stamp,
+  };
+}
+
+/** The profile in `position` (0-based) of an account: free and named Perfil N unless told. */
+export function buildProfile(
+  accountId: number,
+  position: number,
+  overrides: ProfileOverrides = {},
+): Insertable<ProfilesTable> {
+  const stamp = now();
+  return {
+    account_id: accountId,
+    position,
+    name: `Perfil ${position + 1}`,
+    status: 'libre',
+    created_at: stamp,
+    updated_at: stamp,
+    ...overrides,
+  };
+}
+
+export const insertService = (db: Db, overrides: ServiceOverrides = {}) =>
+  db.insertInto('services').values(buildService(overrides)).returningAll().executeTakeFirstOrThrow();
+
+export const insertClient = (db: Db, overrides: ClientOverrides = {}) =>
+  db.insertInto('clients').values(buildClient(overrides)).returningAll().executeTakeFirstOrThrow();
 
 /** An account of `serviceId` with the given profiles (default: two free ones). */
 export async function insertAccount(
   db: Db,
   serviceId: number,
-  overrides: Partial<{ username: string; password: string; observation: string | null }> = {},
+  overrides: AccountOverrides = {},
   profiles: ProfileOverrides[] = [{}, {}],
 ) {
-  sequence += 1;
-  const username = overrides.username ?? `cuenta${sequence}@example.com`;
   const account = await db
     .insertInto('accounts')
-    .values({
-      service_id: serviceId,
-      password: 'clave123',
-      observation: null,
-      ...overrides,
-      username,
-      search_key: searchKey(username),
-      created_at: now(),
-      updated_at: now(),
-    })
+    .values(buildAccount(serviceId, overrides))
     .returningAll()
     .executeTakeFirstOrThrow();
   for (const [index, profile] of profiles.entries()) {
     await db
       .insertInto('profiles')
-      .values({
-        account_id: account.id,
-        position: index,
-        name: `Perfil ${index + 1}`,
-        status: 'libre',
-        created_at: now(),
-        updated_at: now(),
-        ...profile,
-      })
+      .values(buildProfile(account.id, index, profile))
       .execute();
   }
   return account;

@@ -13,30 +13,38 @@ const hashOnce = (password: string) => {
 
 export type UserOverrides = Partial<Omit<NewUser, 'password_hash'>> & { password?: string };
 
-export async function insertUser(
-  db: Db,
+/** A user row ready to insert (pure: no database, no hashing), with its plain password. */
+export function buildUser(
   overrides: UserOverrides = {},
-): Promise<UserRow & { password: string }> {
+): Omit<NewUser, 'password_hash'> & { password: string } {
   sequence += 1;
   const { password = 'secreto123', ...rest } = overrides;
   const username = rest.username ?? `usuario${sequence}`;
   const now = new Date().toISOString();
+  return {
+    full_name: `Usuario ${sequence}`,
+    email: `usuario${sequence}@example.com`,
+    role: 'user',
+    expiry_date: null,
+    last_login: null,
+    profile_image: null,
+    created_at: now,
+    updated_at: now,
+    ...rest,
+    username,
+    username_key: usernameKey(username),
+    password,
+  };
+}
+
+export async function insertUser(
+  db: Db,
+  overrides: UserOverrides = {},
+): Promise<UserRow & { password: string }> {
+  const { password, ...values } = buildUser(overrides);
   const row = await db
     .insertInto('users')
-    .values({
-      full_name: `Usuario ${sequence}`,
-      email: `usuario${sequence}@example.com`,
-      role: 'user',
-      expiry_date: null,
-      last_login: null,
-      profile_image: null,
-      created_at: now,
-      updated_at: now,
-      ...rest,
-      username,
-      username_key: usernameKey(username),
-      password_hash: await hashOnce(password),
-    })
+    .values({ ...values, password_hash: await hashOnce(password) })
     .returningAll()
     .executeTakeFirstOrThrow();
   return { ...row, password };

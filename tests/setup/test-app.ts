@@ -1,6 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
+import { insertUser, type UserOverrides } from '../factories/user.factory';
+import { resetDatabase } from './reset-database';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** A clock tests can move forward (session lifetimes, throttling windows). */
@@ -36,6 +39,35 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.destroy();
     },
   };
+}
+
+export interface UseTestAppOptions {
+  /** Environment for loadConfig (ADMIN_PASSWORD is 'admin-secreto' unless given). */
+  env?: Record<string, string>;
+  /** Empty every table before each test, so tests never see each other's rows. */
+  resetEachTest?: boolean;
+}
+
+/**
+ * The usual bootstrap of an API test file: one app on a fresh database for the file, closed
+ * after it. The answer is filled in by beforeAll, so read its fields inside tests and hooks only.
+ */
+export function useTestApp(options: UseTestAppOptions = {}): TestApp {
+  const harness = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(harness, await createTestApp(options.env));
+  });
+  afterAll(() => harness.close?.());
+  if (options.resetEachTest) beforeEach(() => resetDatabase(harness.database));
+  return harness;
+}
+
+/** A new user (overrides as in insertUser) and a client already signed in as them. */
+export async function signedInClient(t: TestApp, overrides: UserOverrides = {}, ip?: string) {
+  const user = await insertUser(t.database.db, overrides);
+  const client = new TestClient(t.app, ip);
+  await client.login(user.username, user.password);
+  return { client, user };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages/es';
-import { insertUser } from '../../../../tests/factories/user.factory';
-import { createTestApp, TestClient, type TestApp } from '../../../../tests/setup/test-app';
-import { findUserById } from '../users/user.repository';
+import { insertUser } from '#tests/factories/user.factory';
+import { countRows } from '#tests/setup/count-rows';
+import { TestClient, useTestApp } from '#tests/setup/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const client = () => new TestClient(t.app);
-const sessionCount = async (userId: number) =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('sessions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const sessionCount = (userId: number) =>
+  countRows(t.database.db, 'sessions', { column: 'user_id', value: userId });
 
 describe('GET /api/csrf-token', () => {
   it('gives a token before sign-in and the same one while the cookie lives', async () => {
@@ -45,7 +33,11 @@ describe('POST /api/auth/login', () => {
     expect(JSON.stringify(body)).not.toContain('argon2');
     const cookie = response.cookies.find((k) => k.name === 'cc_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const stored = await findUserById(t.database.db, user.id);
+    const stored = await t.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirst();
     expect(stored?.last_login).not.toBeNull();
     expect(stored?.password_hash.startsWith('$argon2id$')).toBe(true);
   });

@@ -1,33 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages/es';
-import { insertAccount, insertClient, insertService } from '../../../../tests/factories/catalog.factory';
-import { insertUser } from '../../../../tests/factories/user.factory';
-import { createTestApp, TestClient, type TestApp } from '../../../../tests/setup/test-app';
+import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
+import { countRows } from '#tests/setup/count-rows';
+import { signedInClient, TestClient, useTestApp } from '#tests/setup/test-app';
 
-let t: TestApp;
+const t = useTestApp({ resetEachTest: true });
 let c: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.database.db.deleteFrom('profiles').execute();
-  await t.database.db.deleteFrom('accounts').execute();
-  await t.database.db.deleteFrom('clients').execute();
-  const user = await insertUser(t.database.db);
-  c = new TestClient(t.app);
-  await c.login(user.username, user.password);
+  ({ client: c } = await signedInClient(t));
 });
 
-const countClients = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('clients')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countClients = () => countRows(t.database.db, 'clients');
 const names = (body: { clients: { name: string }[] }) => body.clients.map((client) => client.name);
 
 describe('POST /api/clients', () => {

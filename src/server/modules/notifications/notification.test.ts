@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages/es';
-import { insertUser } from '../../../../tests/factories/user.factory';
-import { createTestApp, TestClient, type TestApp } from '../../../../tests/setup/test-app';
+import { insertUser } from '#tests/factories/user.factory';
+import { TestClient, useTestApp } from '#tests/setup/test-app';
 import { insertNotifications } from './notification.repository';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function userWithNotifications(count: number) {
   const user = await insertUser(t.database.db);

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages/es';
-import { insertAccount, insertClient, insertService } from '../../../../tests/factories/catalog.factory';
-import { insertUser } from '../../../../tests/factories/user.factory';
-import { createTestApp, TestClient, type TestApp } from '../../../../tests/setup/test-app';
-import { multipartFile, tinyPng } from '../../../../tests/setup/multipart';
+import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
+import { countRows } from '#tests/setup/count-rows';
+import { multipartFile, tinyPng } from '#tests/setup/multipart';
+import { signedInClient, TestClient, useTestApp } from '#tests/setup/test-app';
 
-let t: TestApp;
+const t = useTestApp({ resetEachTest: true });
 let c: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.database.db.deleteFrom('profiles').execute();
-  await t.database.db.deleteFrom('accounts').execute();
-  await t.database.db.deleteFrom('services').execute();
-  const user = await insertUser(t.database.db);
-  c = new TestClient(t.app);
-  await c.login(user.username, user.password);
+  ({ client: c } = await signedInClient(t));
 });
 
 const netflix = {
@@ -27,15 +18,7 @@ const netflix = {
   maxProfiles: 5,
   image: null,
 };
-const countServices = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('services')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countServices = () => countRows(t.database.db, 'services');
 
 describe('POST /api/services', () => {
   it('creates a service and answers it with accounts_count', async () => {

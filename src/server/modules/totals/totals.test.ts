@@ -1,60 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages/es';
-import { insertUser } from '../../../../tests/factories/user.factory';
-import { createTestApp, TestClient, type TestApp } from '../../../../tests/setup/test-app';
+import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
+import { signedInClient, TestClient, useTestApp } from '#tests/setup/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  const now = new Date().toISOString();
   const { db } = t.database;
-  const service = await db
-    .insertInto('services')
-    .values({
-      name: 'Netflix',
-      name_key: 'netflix',
-      price: 15000,
-      max_profiles: 5,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('clients')
-    .values([
-      { name: 'Ana', name_key: 'ana', type: 'cliente', created_at: now, updated_at: now },
-      { name: 'Luis', name_key: 'luis', type: 'revendedor', created_at: now, updated_at: now },
-    ])
-    .execute();
-  await db
-    .insertInto('accounts')
-    .values({
-      service_id: service.id,
-      username: 'a@b.co',
-      password: 'x',
-      search_key: 'a@b.co',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const service = await insertService(db, { name: 'Netflix' });
+  await insertClient(db, { name: 'Ana' });
+  await insertClient(db, { name: 'Luis', type: 'revendedor' });
+  await insertAccount(db, service.id, {}, []);
 });
-afterAll(() => t.close());
 
 describe('GET /api/totals', () => {
   it('counts services, clients, accounts and movements', async () => {
-    const user = await insertUser(t.database.db);
-    const c = new TestClient(t.app);
-    await c.login(user.username, user.password);
+    const { client: c } = await signedInClient(t);
     const response = await c.get('/api/totals');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ services: 1, clients: 2, accounts: 1, movements: 0 });
   });
 
   it('is refused to a user without dashboard access, whose flag applies on the next request', async () => {
-    const user = await insertUser(t.database.db);
-    const c = new TestClient(t.app);
-    await c.login(user.username, user.password);
+    const { client: c, user } = await signedInClient(t);
     expect((await c.get('/api/totals')).statusCode).toBe(200);
     await t.database.db
       .updateTable('users')
@@ -67,9 +34,7 @@ describe('GET /api/totals', () => {
   });
 
   it('is always open to admins and closed to strangers', async () => {
-    const admin = await insertUser(t.database.db, { role: 'admin', can_access_dashboard: 0 });
-    const c = new TestClient(t.app);
-    await c.login(admin.username, admin.password);
+    const { client: c } = await signedInClient(t, { role: 'admin', can_access_dashboard: 0 });
     expect((await c.get('/api/totals')).statusCode).toBe(200);
     expect((await new TestClient(t.app).get('/api/totals')).statusCode).toBe(401);
   });

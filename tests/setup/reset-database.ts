@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import type { AppDatabase } from '../../src/server/db/database';
+
+// Kysely's own bookkeeping survives a reset: the schema stays migrated.
+const isAppTable = (name: string) => !name.startsWith('kysely_') && !name.startsWith('sqlite_');
+
+/**
+ * Empties every table of the app, children before parents, so a test starts from nothing. The
+ * order is read from the database's own foreign keys, so a table added by a later migration is
+ * reset too without anyone listing it here.
+ */
+export async function resetDatabase({ db, dialect }: Pick<AppDatabase, 'db' | 'dialect'>): Promise<void> {
+  const tables = (await db.introspection.getTables()).map((t) => t.name).filter(isAppTable);
+  if (tables.length === 0) return;
+  if (dialect === 'postgres') {
+    // One statement: PostgreSQL orders the work itself and restarts the id sequences.
+    await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(
+      db,
+    );
+    return;
+  }
+  const parents = new Map<string, string[]>();
+  for (const table of tables) {
+    const { rows } = await sql<{
+      table: string;
+    }>`select "table" from pragma_foreign_key_list(${table})`.execute(db);
+    parents.set(
+      table,
+      rows.map((r) => r.table),
+    );
+  }
+  for (const table of childrenFirst(tables, parents)) {
+    await db.deleteFrom(table as never).execute();
+  }
+  // AUTOINCREMENT keeps its counters here; clearing them makes ids start at 1 again, as on PostgreSQL.
+  await sql`delete from sqlite_sequence`.execute(db);
+}
+
+/** Topological order in which every table comes before the tables it references. */
+export function childrenFirst(tables: string[], parents: Map<string, string[]>): string[] {
+  const order: string[] = [];
+  const visiting = new Set<string>();
+  const visit = (table: string) => {
+    if (order.includes(table) || visiting.has(table)) return;
+    visiting.add(table);
+    for (const child of tables.filter((t) => t !== table && parents.get(t)?.includes(table))) visit(child);
+    order.push(table);
+  };
+  tables.forEach(visit);
+  return order;
+}
