@@ -49,6 +49,11 @@ const boundaryZones = [
     from: ['./src/server/modules', './src/server/plugins'],
     message: 'db/ no importa módulos ni plugins.',
   },
+  {
+    target: './src/server/db/migrations',
+    from: ['./src', './tests'],
+    message: 'Una migración queda congelada en el tiempo: solo importa kysely, nada de la app.',
+  },
   // A module reaches another module through its service, never its repository.
   ...serverModules.map((name) => ({
     target: `./src/server/modules/${name}`,
@@ -71,6 +76,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      // Without the TypeScript extensions and parser, import-x cannot read .ts files and no-cycle
+      // silently sees no imports at all.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['tsconfig.server.json', 'tsconfig.web.json', 'tsconfig.e2e.json'],

@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 const serverTests = ['src/server/**/*.test.ts'];
 const projects = [
   { test: { name: 'shared', include: ['src/shared/**/*.test.ts'] } },
+  // Checks of the tooling itself (the lint boundaries), independent of any database.
+  { test: { name: 'tooling', include: ['tests/lint/**/*.test.ts'] } },
   { test: { name: 'sqlite', include: serverTests, env: { TEST_DB: 'sqlite' } } },
 ];
 if (process.env.TEST_DATABASE_URL) {

@@ -1,24 +1,68 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { AppDatabase } from './database';
-import { initialSchema } from './migrations/2026-11-23-initial-schema';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { AppDatabase, DialectName } from './database';
 
-// Migrations are named by date and only move forward; each is built for the dialect at hand.
-const migrations = {
-  '2026-11-23-initial-schema': initialSchema,
-};
+/**
+ * Where the migrations are: beside this file in the sources (src/server/db/migrations), and
+ * beside the bundle once built (dist/server/migrations, written by scripts/build-server.mjs).
+ */
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
-export async function migrateToLatest({ db, dialect, schema }: AppDatabase): Promise<void> {
-  const provider: MigrationProvider = {
+/** A migration file exports `up(db, dialect)`; its name is the file name, date-time first. */
+interface MigrationModule {
+  up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
+}
+
+const isMigrationFile = (file: string) =>
+  /^\d{14}-[a-z0-9-]+\.(ts|js)$/.test(file) && !file.endsWith('.d.ts') && !file.includes('.test.');
+
+/** Every migration in the folder, found by name: adding one needs no list kept by hand. */
+export function listMigrationFiles(dir = MIGRATIONS_DIR): string[] {
+  return fs.readdirSync(dir).filter(isMigrationFile).sort();
+}
+
+function providerFor(dialect: DialectName, dir: string): MigrationProvider {
+  return {
     async getMigrations() {
-      return Object.fromEntries(
-        Object.entries(migrations).map(([name, build]) => [name, build(dialect) as Migration]),
+      const entries = await Promise.all(
+        listMigrationFiles(dir).map(async (file): Promise<[string, Migration]> => {
+          const module = (await import(pathToFileURL(path.join(dir, file)).href)) as MigrationModule;
+          return [path.parse(file).name, { up: (db) => module.up(db, dialect) }];
+        }),
       );
+      return Object.fromEntries(entries);
     },
   };
+}
+
+// Migrations were once named by date alone; databases made then record the old names.
+const RENAMED: Record<string, string> = {
+  '2026-11-23-initial-schema': '20261123000000-initial-schema',
+};
+
+async function renameLegacyMigrations(db: Kysely<unknown>, dialect: DialectName, schema?: string) {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  // On PostgreSQL only our own schema counts (test files each have one; production uses public).
+  const ours = schema ?? (dialect === 'postgres' ? 'public' : undefined);
+  const recorded = tables.some((t) => t.name === 'kysely_migration' && t.schema === ours);
+  if (!recorded) return;
+  const table = schema ? sql.table(`${schema}.kysely_migration`) : sql.table('kysely_migration');
+  for (const [from, to] of Object.entries(RENAMED)) {
+    await sql`update ${table} set name = ${to} where name = ${from}`.execute(db);
+  }
+}
+
+export async function migrateToLatest(
+  { db, dialect, schema }: AppDatabase,
+  dir = MIGRATIONS_DIR,
+): Promise<void> {
+  await renameLegacyMigrations(db as Kysely<unknown>, dialect, schema);
   // Kysely takes a lock (an advisory lock on PostgreSQL) so several instances can start at once.
   const { error, results } = await new Migrator({
     db,
-    provider,
+    provider: providerFor(dialect, dir),
     // Kysely looks for its bookkeeping tables in any schema unless told which one is ours.
     ...(schema ? { migrationTableSchema: schema } : {}),
   }).migrateToLatest();

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The import boundaries of ARCHITECTURE.md are only worth something while lint really rejects
+// their violations. Each case lints a small made-up file at a real path and expects the rule to
+// fire, so a rule that silently stops matching (as a misread pattern once did) fails here.
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: process.cwd() });
+});
+
+async function ruleIds(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((m) => m.ruleId ?? m.message);
+}
+
+/** Some real file of a web feature's api/ folder, whatever it is called today. */
+const apiFileOf = (feature: string) => {
+  const file = fs.readdirSync(`src/web/features/${feature}/api`).find((f) => f.endsWith('.ts'));
+  return `${feature}/api/${file!.replace(/\.ts$/, '')}`;
+};
+
+const restricted = 'import-x/no-restricted-paths';
+
+describe('lint rejects', () => {
+  it('a relative import across web features', async () => {
+    const code = `import * as other from '../../${apiFileOf('services')}';\nexport const x = other;\n`;
+    expect(await ruleIds('src/web/features/clients/components/probe.tsx', code)).toContain(restricted);
+  });
+
+  it('an aliased import across web features', async () => {
+    const code = `import * as other from '@/features/${apiFileOf('services')}';\nexport const x = other;\n`;
+    expect(await ruleIds('src/web/features/clients/components/probe.tsx', code)).toContain(restricted);
+  });
+
+  it('#server/* from the web and from shared', async () => {
+    const code = `import { AppError } from '#server/lib/app-error';\nexport const x = AppError;\n`;
+    expect(await ruleIds('src/web/lib/probe.ts', code)).toContain(restricted);
+    expect(await ruleIds('src/shared/domain/probe.ts', code)).toContain(restricted);
+  });
+
+  it('components/, lib/ or config/ importing a feature', async () => {
+    const code = `import * as feature from '@/features/${apiFileOf('services')}';\nexport const x = feature;\n`;
+    for (const folder of ['components/ui', 'lib', 'config']) {
+      expect(await ruleIds(`src/web/${folder}/probe.ts`, code)).toContain(restricted);
+    }
+  });
+
+  it('server db/ importing a module', async () => {
+    const code = `import { createUser } from '../modules/users/user.service';\nexport const x = createUser;\n`;
+    expect(await ruleIds('src/server/db/probe.ts', code)).toContain(restricted);
+  });
+
+  it("a server module reaching another module's repository", async () => {
+    const code = `import { listUsers } from '../users/user.repository';\nexport const x = listUsers;\n`;
+    expect(await ruleIds('src/server/modules/clients/probe.service.ts', code)).toContain(restricted);
+  });
+
+  it('a migration importing app code', async () => {
+    const code = `import { nowIso } from '../../lib/time';\nexport const x = nowIso;\n`;
+    expect(await ruleIds('src/server/db/migrations/20991231235959-probe.ts', code)).toContain(restricted);
+  });
+
+  it('an import cycle', async () => {
+    // clients.ts imports ./common, so common importing ./clients closes a cycle.
+    const code = `import { clientInputSchema } from './clients';\nexport const x = clientInputSchema;\n`;
+    expect(await ruleIds('src/shared/schemas/common.ts', code)).toContain('import-x/no-cycle');
+  });
+
+  it('an import the resolver cannot follow (it would pass every zone unseen)', async () => {
+    const code = `import { nothing } from '#server/does-not-exist';\nexport const x = nothing;\n`;
+    expect(await ruleIds('src/server/app-probe.ts', code)).toContain('import-x/no-unresolved');
+  });
+});
+
+describe('lint accepts', () => {
+  it('the imports the layout allows', async () => {
+    const web = `import { Button } from '@/components/ui/button';\nimport * as own from '@/features/${apiFileOf('clients')}';\nimport { messages } from '#shared/messages/es';\nexport const x = [Button, own, messages];\n`;
+    expect(await ruleIds('src/web/features/clients/components/probe.tsx', web)).toEqual([]);
+    const server = `import { createUser } from '../users/user.service';\nexport const x = createUser;\n`;
+    expect(await ruleIds('src/server/modules/clients/probe.service.ts', server)).toEqual([]);
+  });
+});
