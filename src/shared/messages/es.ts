@@ -9,6 +9,7 @@ export const messages = {
     retry: 'Intentar de nuevo',
     loading: 'Cargando…',
     tooLarge: 'La solicitud es demasiado grande.',
+    nulCharacter: 'El texto contiene un carácter no permitido (NUL).',
   },
   auth: {
     fillAllFields: 'Por favor, completa todos los campos',
