@@ -9,6 +9,7 @@ export const messages = {
     retry: 'Intentar de nuevo',
     loading: 'Cargando…',
     tooLarge: 'La solicitud es demasiado grande.',
+    nulCharacter: 'El texto contiene un carácter no permitido (NUL).',
   },
   auth: {
     fillAllFields: 'Por favor, completa todos los campos',
@@ -43,6 +44,7 @@ export const messages = {
     onlyImages: 'Solo se permiten archivos de imagen',
     tooLarge: 'El tamaño máximo de la imagen es 5MB',
     missingFile: 'Selecciona una imagen para subir.',
+    incompleteUpload: 'La imagen no llegó completa. Por favor, intenta subirla de nuevo.',
     uploadSessionExpired: 'Sesión expirada. Por favor, recarga la página e intenta de nuevo.',
     uploadFailed: 'Error al subir la imagen de perfil. Por favor, intenta de nuevo.',
     removeFailed: 'Error al eliminar la imagen de perfil',

@@ -1,39 +1,34 @@
 import { z } from './zod';
 import { messages } from '../messages/es';
+import { text } from './common';
 import { imageUrlSchema } from './images';
 
 export const MIN_PASSWORD_LENGTH = 6;
 // argon2 hashes any length, but an unbounded password is a cheap way to burn server CPU.
 export const MAX_PASSWORD_LENGTH = 200;
 
+/** A password as typed: never trimmed, required, bounded. */
+export const password = (required: string) =>
+  text(MAX_PASSWORD_LENGTH, { error: required, trim: false }).min(1, required);
+
 export const loginSchema = z.object({
-  username: z
-    .string({ error: messages.auth.fillAllFields })
-    .trim()
-    .min(1, messages.auth.fillAllFields)
-    .max(100),
-  password: z
-    .string({ error: messages.auth.fillAllFields })
-    .min(1, messages.auth.fillAllFields)
-    .max(MAX_PASSWORD_LENGTH),
+  username: text(100, { error: messages.auth.fillAllFields }).min(1, messages.auth.fillAllFields),
+  password: text(MAX_PASSWORD_LENGTH, { error: messages.auth.fillAllFields, trim: false }).min(
+    1,
+    messages.auth.fillAllFields,
+  ),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Own password change; the form adds `confirmPassword`, the wire carries the first two. */
 export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: messages.password.fillAllFields })
-    .min(1, messages.password.fillAllFields),
-  newPassword: z
-    .string({ error: messages.password.fillAllFields })
-    .min(1, messages.password.fillAllFields)
-    .min(MIN_PASSWORD_LENGTH, messages.password.tooShort)
-    .max(MAX_PASSWORD_LENGTH),
+  currentPassword: password(messages.password.fillAllFields),
+  newPassword: password(messages.password.fillAllFields).min(MIN_PASSWORD_LENGTH, messages.password.tooShort),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string().min(1, messages.password.fillAllFields) })
+  .extend({ confirmPassword: password(messages.password.fillAllFields) })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: messages.password.mismatch,
     path: ['confirmPassword'],
@@ -41,15 +36,14 @@ export const changePasswordFormSchema = changePasswordSchema
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 
 export const adminChangePasswordSchema = z.object({
-  newPassword: z
-    .string({ error: messages.password.fillAllFields })
-    .min(1, messages.password.fillAllFields)
-    .min(MIN_PASSWORD_LENGTH, messages.password.adminTooShort)
-    .max(MAX_PASSWORD_LENGTH),
+  newPassword: password(messages.password.fillAllFields).min(
+    MIN_PASSWORD_LENGTH,
+    messages.password.adminTooShort,
+  ),
 });
 
 export const adminChangePasswordFormSchema = adminChangePasswordSchema
-  .extend({ confirmPassword: z.string().min(1, messages.password.fillAllFields) })
+  .extend({ confirmPassword: password(messages.password.fillAllFields) })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: messages.password.adminMismatch,
     path: ['confirmPassword'],

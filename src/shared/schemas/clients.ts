@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { normalizePhone } from '../domain/phone';
 import { messages } from '../messages/es';
-import { paginationSchema } from './common';
+import { paginationSchema, text } from './common';
 
 const m = messages.clients;
 export const CLIENT_TYPES = ['cliente', 'revendedor'] as const;
@@ -13,10 +13,8 @@ export const CLIENT_TYPE_LABELS: Record<ClientType, string> = {
 
 /** Body of POST /api/clients and PUT /api/clients/{id}: the phone comes out in E.164 or null. */
 export const clientInputSchema = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100, m.nameTooLong),
-  phone: z
-    .string({ error: m.invalidPhone })
-    .max(30, m.invalidPhone)
+  name: text(100, { error: m.nameRequired, tooLong: m.nameTooLong }).min(1, m.nameRequired),
+  phone: text(30, { error: m.invalidPhone, tooLong: m.invalidPhone, trim: false })
     .nullish()
     .transform((value, ctx) => {
       const result = normalizePhone(value);

@@ -18,6 +18,30 @@ export const idSchema = z.coerce
 
 export const idParamSchema = z.object({ id: idSchema });
 
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
+export interface TextOptions {
+  /** Message when the value is missing or not a string. */
+  error?: string;
+  /** Message when it is longer than `max`. */
+  tooLong?: string;
+  /** Trim surrounding spaces first (default); passwords and URLs keep theirs. */
+  trim?: boolean;
+}
+
+/**
+ * The one builder every text field and text query parameter of the API uses (CONTRACT.md, data
+ * rules). A NUL character is refused here, before anything else: PostgreSQL cannot store it
+ * (22021, a 500) and SQLite would keep it, so one rule gives the same 400 on both databases.
+ * `max` is required so no text field is unbounded. Chain `.min()`, `.refine()`… as usual.
+ */
+export function text(max: number, options: TextOptions = {}) {
+  const base = z
+    .string(options.error ? { error: options.error } : undefined)
+    .refine(hasNoNul, { message: messages.common.nulCharacter, abort: true });
+  return (options.trim === false ? base : base.trim()).max(max, options.tooLong);
+}
+
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './common';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, text } from './common';
 
 /**
  * Query of a searchable list. Without `page` and `limit` a list may answer every row as a plain
@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './common';
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: text(100).optional(),
   all: z.enum(['true', 'false']).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { parsePesos } from '../domain/money';
 import { messages } from '../messages/es';
-import { paginationSchema } from './common';
+import { paginationSchema, text } from './common';
 import { imageUrlSchema } from './images';
 
 export const MAX_PROFILES_LIMIT = 20;
@@ -29,11 +29,8 @@ export const serviceInputSchema = z.preprocess(
       : b;
   },
   z.object({
-    name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100, m.nameTooLong),
-    url: z
-      .string()
-      .trim()
-      .max(2048, m.invalidUrl)
+    name: text(100, { error: m.nameRequired, tooLong: m.nameTooLong }).min(1, m.nameRequired),
+    url: text(2048, { tooLong: m.invalidUrl })
       .refine((v) => v === '' || isHttpUrl(v), m.invalidUrl)
       .nullish()
       .transform((v) => v || null),

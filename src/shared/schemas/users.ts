@@ -1,14 +1,15 @@
 import { z } from './zod';
 import { isIsoDate } from '../domain/business-time';
 import { messages } from '../messages/es';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, roleSchema } from './auth';
+import { MIN_PASSWORD_LENGTH, password as passwordText, roleSchema } from './auth';
+import { text } from './common';
 
 const m = messages.users;
 // A simple address check (spec section 5): something@something.something, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const required = (max: number, tooLong: string = m.fillRequired) =>
-  z.string({ error: m.fillRequired }).trim().min(1, m.fillRequired).max(max, tooLong);
+  text(max, { error: m.fillRequired, tooLong }).min(1, m.fillRequired);
 
 /** snake_case aliases the spec's API table lists are accepted beside the camelCase names. */
 function withAliases(body: unknown) {
@@ -25,9 +26,7 @@ const userFields = {
   username: required(50, m.usernameTooLong),
   fullName: required(100),
   email: required(254).refine((v) => EMAIL.test(v), m.invalidEmail),
-  expiryDate: z
-    .string({ error: m.invalidExpiry })
-    .trim()
+  expiryDate: text(10, { error: m.invalidExpiry, tooLong: m.invalidExpiry })
     .refine((v) => v === '' || isIsoDate(v), m.invalidExpiry)
     .nullish()
     .transform((v) => v || null),
@@ -48,11 +47,7 @@ const updateFlags = {
   can_access_tienda: z.boolean().optional(),
 };
 
-const password = z
-  .string({ error: m.fillRequired })
-  .min(1, m.fillRequired)
-  .min(MIN_PASSWORD_LENGTH, m.passwordTooShort)
-  .max(MAX_PASSWORD_LENGTH);
+const password = passwordText(m.fillRequired).min(MIN_PASSWORD_LENGTH, m.passwordTooShort);
 
 /** POST /api/users. */
 export const createUserSchema = z.preprocess(
@@ -94,9 +89,8 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const broadcastSchema = z.object({
-  message: z
-    .string({ error: messages.broadcast.messageRequired })
-    .trim()
-    .min(1, messages.broadcast.messageRequired)
-    .max(1000, messages.broadcast.messageTooLong),
+  message: text(1000, {
+    error: messages.broadcast.messageRequired,
+    tooLong: messages.broadcast.messageTooLong,
+  }).min(1, messages.broadcast.messageRequired),
 });

@@ -8,7 +8,7 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { createSession, endUserSessions } from '../sessions/session.service';
 import { usernameKey } from '../users/user.mapper';
 import { findUserByUsername, recordLogin, setProfileImage, setUserPassword } from '../users/user.service';
-import { assertNotThrottled, recordFailure, recordSuccess } from './login-throttle';
+import { countAttempt, recordSuccess } from './login-throttle';
 
 export interface ClientMeta {
   ip: string;
@@ -18,19 +18,20 @@ export interface ClientMeta {
 /** Checks the credentials and opens a new session; answers the user and the session token. */
 export async function login(ctx: AppContext, input: LoginInput, meta: ClientMeta) {
   const key = usernameKey(input.username);
-  await assertNotThrottled(ctx, key, meta.ip);
+  // Counted before the password is checked, so a burst cannot slip past the limit (issue 10).
+  await countAttempt(ctx, key, meta.ip);
 
   const user = await findUserByUsername(ctx, key);
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !valid) {
-    await recordFailure(ctx, key, meta.ip);
     throw new AppError(401, messages.auth.badCredentials);
   }
+  // The password was right: that attempt was no failure, whatever comes next.
+  await recordSuccess(ctx, key, meta.ip);
   // Only someone who knows the password learns that the user has expired.
   if (isUserExpired(user.expiry_date, ctx.now(), ctx.config.TZ_APP)) {
     throw new AppError(403, messages.auth.userExpired);
   }
-  await recordSuccess(ctx, key, meta.ip);
   const token = await createSession(ctx, user.id, meta);
   const updated = await recordLogin(ctx, user.id);
   return { user: updated ?? user, token };

@@ -22,7 +22,8 @@ async function readImageField(request: Parameters<typeof signedInUser>[0]): Prom
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError(413, messages.image.tooLarge);
-    throw error;
+    request.log.info({ err: error }, 'malformed multipart body');
+    throw new AppError(400, messages.image.incompleteUpload);
   }
 }
 
