@@ -69,7 +69,15 @@ function createSqlite(file: string): AppDatabase {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
+/** The schema a URL names with `?options=-c search_path=NAME`, if any. */
+function searchPathIn(connectionString: string): string | undefined {
+  const pgOptions = new URL(connectionString).searchParams.get('options') ?? '';
+  return /(?:^|\s)search_path=([A-Za-z_][\w$]*)/.exec(pgOptions)?.[1];
+}
+
 function createPostgres(connectionString: string, options: DatabaseOptions): AppDatabase {
+  // A schema named in DATABASE_URL is where migrations keep their own tables too.
+  const schema = options.searchPath ?? searchPathIn(connectionString);
   const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString,
@@ -92,7 +100,7 @@ function createPostgres(connectionString: string, options: DatabaseOptions): App
   // where pg-pool listens only while it is idle; the next query then fails and drops it.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }) });
-  return { db, dialect: 'postgres', schema: options.searchPath, close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema, close: () => db.destroy() };
 }
 
 /**
