@@ -42,9 +42,10 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // A request (headers and body) must arrive whole within this time: a body sent a byte a
-    // second cannot hold a connection forever. Node checks open connections once a second.
+    // second cannot hold a connection forever. Node 20 honours it only when given at creation
+    // (Fastify sets it afterwards too), and checks open connections once a second.
     requestTimeout: options.config.REQUEST_TIMEOUT_MS,
-    http: { connectionsCheckingInterval: 1_000 },
+    http: { requestTimeout: options.config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
     // While closing, requests already on an open connection are answered normally (with
     // `Connection: close`), not with Fastify's English 503: see plugins/shutdown.ts.
     return503OnClosing: false,
