@@ -70,7 +70,7 @@ describe.runIf(onPostgres)('PostgreSQL drops the connections (restart, fail-over
     await instance.database.close();
   });
 
-  it('keeps the process up and reconnects after pg_terminate_backend', async () => {
+  it('keeps the process up and reconnects after pg_terminate_backend', { timeout: 15_000 }, async () => {
     const c = await signedIn(instance.app);
     // Several connections in the pool, all idle.
     await Promise.all(Array.from({ length: 4 }, () => c.get('/api/clients')));
@@ -95,22 +95,26 @@ describe.runIf(onPostgres)('PostgreSQL drops the connections (restart, fail-over
     expect(connections[0]!.n).toBeGreaterThan(0);
   });
 
-  it('fails a statement whose connection dies under it, without taking the process down, then recovers', async () => {
-    const c = await signedIn(instance.app);
-    // A statement that is still running when its backend is terminated.
-    const slow = sql`select pg_sleep(5)`.execute(instance.database.db).then(
-      () => null,
-      (error: unknown) => error,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await adminQuery('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
-      instance.applicationName,
-    ]);
-    const error = await slow;
-    expect(error).toBeInstanceOf(Error);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await c.get('/api/clients')).statusCode).toBe(200);
-  });
+  it(
+    'fails a statement whose connection dies under it, without taking the process down, then recovers',
+    { timeout: 15_000 },
+    async () => {
+      const c = await signedIn(instance.app);
+      // A statement that is still running when its backend is terminated.
+      const slow = sql`select pg_sleep(5)`.execute(instance.database.db).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await adminQuery('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+        instance.applicationName,
+      ]);
+      const error = await slow;
+      expect(error).toBeInstanceOf(Error);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await c.get('/api/clients')).statusCode).toBe(200);
+    },
+  );
 });
 
 /**
@@ -174,24 +178,28 @@ describe.runIf(onPostgres)('PostgreSQL stops answering (a relay that passes no m
     await instance.database.close();
   });
 
-  it('answers health 503 within its own time-out, and requests 503 in Spanish instead of hanging', async () => {
-    const c = await signedIn(instance.app);
-    expect((await c.get('/api/health')).statusCode).toBe(200);
-    relay.stall();
+  it(
+    'answers health 503 within its own time-out, and requests 503 in Spanish instead of hanging',
+    { timeout: 15_000 },
+    async () => {
+      const c = await signedIn(instance.app);
+      expect((await c.get('/api/health')).statusCode).toBe(200);
+      relay.stall();
 
-    // The balancer's probe carries no session cookie.
-    let started = Date.now();
-    const health = await new TestClient(instance.app).get('/api/health');
-    expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ error: messages.health.databaseDown });
-    expect(Date.now() - started).toBeLessThan(1_500);
+      // The balancer's probe carries no session cookie.
+      let started = Date.now();
+      const health = await new TestClient(instance.app).get('/api/health');
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ error: messages.health.databaseDown });
+      expect(Date.now() - started).toBeLessThan(1_500);
 
-    // Twenty requests at once on a pool of four: each fails within the deadlines, none piles up.
-    started = Date.now();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => c.get('/api/clients')));
-    const elapsed = Date.now() - started;
-    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(503));
-    expect(responses[0]!.json()).toEqual({ error: messages.common.databaseUnavailable });
-    expect(elapsed).toBeLessThan(6_000);
-  });
+      // Twenty requests at once on a pool of four: each fails within the deadlines, none piles up.
+      started = Date.now();
+      const responses = await Promise.all(Array.from({ length: 20 }, () => c.get('/api/clients')));
+      const elapsed = Date.now() - started;
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(503));
+      expect(responses[0]!.json()).toEqual({ error: messages.common.databaseUnavailable });
+      expect(elapsed).toBeLessThan(6_000);
+    },
+  );
 });
