@@ -97,6 +97,16 @@ export default tseslint.config(
     },
   },
   {
+    // The test harness is reached through its alias, never by climbing out of src/.
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/tests/**'], message: 'Importa el arnés de pruebas como #tests/….' }] },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

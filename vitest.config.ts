@@ -1,16 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Every server test runs on SQLite; when TEST_DATABASE_URL is set the same files run again on
 // PostgreSQL as a second project, so both databases prove the same behaviour.
+// `extends: true` gives each project the root options below (time-outs); without it a project
+// silently runs with Vitest's 5 s default.
 const serverTests = ['src/server/**/*.test.ts'];
-const projects = [
-  { test: { name: 'shared', include: ['src/shared/**/*.test.ts'] } },
+const projects: TestProjectInlineConfiguration[] = [
+  { extends: true, test: { name: 'shared', include: ['src/shared/**/*.test.ts'] } },
   // Checks of the tooling itself (the lint boundaries), independent of any database.
-  { test: { name: 'tooling', include: ['tests/lint/**/*.test.ts'] } },
-  { test: { name: 'sqlite', include: serverTests, env: { TEST_DB: 'sqlite' } } },
+  { extends: true, test: { name: 'tooling', include: ['tests/lint/**/*.test.ts'] } },
+  { extends: true, test: { name: 'sqlite', include: serverTests, env: { TEST_DB: 'sqlite' } } },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  projects.push({ test: { name: 'postgres', include: serverTests, env: { TEST_DB: 'postgres' } } });
+  projects.push({
+    extends: true,
+    test: { name: 'postgres', include: serverTests, env: { TEST_DB: 'postgres' } },
+  });
 }
 
 export default defineConfig({

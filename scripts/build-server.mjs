@@ -1,31 +1,46 @@
-// Bundles the server into dist/server/server.js and each migration into dist/server/migrations/,
-// where the migrator finds them by name at start. Packages stay external (node_modules at run
-// time); our own code, including src/shared through the #shared alias, is bundled in.
+// Bundles the server into <outDir>/server.js and each migration into <outDir>/migrations/, where
+// the migrator finds them by name at start. Packages stay external (node_modules at run time);
+// our own code, including src/shared through the #shared alias, is bundled in. `npm run build`
+// writes dist/server; the SIGTERM test bundles into a folder of its own.
 import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-const common = {
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-  // #shared/* and #server/* are package.json imports; bundle them rather than leave them external.
-  alias: { '#shared': './src/shared', '#server': './src/server' },
-};
+const root = path.resolve(import.meta.dirname, '..');
 
-const migrationsDir = 'src/server/db/migrations';
-fs.rmSync('dist/server/migrations', { recursive: true, force: true });
-await Promise.all([
-  build({ ...common, entryPoints: ['src/server/server.ts'], outfile: 'dist/server/server.js' }),
-  build({
-    ...common,
-    entryPoints: fs
-      .readdirSync(migrationsDir)
-      .filter((file) => file.endsWith('.ts') && !file.includes('.test.'))
-      .map((file) => `${migrationsDir}/${file}`),
-    outdir: 'dist/server/migrations',
-  }),
-]);
+/** @param {{ outDir: string }} options */
+export async function buildServer({ outDir }) {
+  const common = {
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+    // #shared/* and #server/* are package.json imports; bundle them rather than leave them external.
+    alias: { '#shared': path.join(root, 'src/shared'), '#server': path.join(root, 'src/server') },
+  };
+  const migrationsDir = path.join(root, 'src/server/db/migrations');
+  fs.rmSync(path.join(outDir, 'migrations'), { recursive: true, force: true });
+  await Promise.all([
+    build({
+      ...common,
+      entryPoints: [path.join(root, 'src/server/server.ts')],
+      outfile: path.join(outDir, 'server.js'),
+    }),
+    build({
+      ...common,
+      entryPoints: fs
+        .readdirSync(migrationsDir)
+        .filter((file) => file.endsWith('.ts') && !file.includes('.test.'))
+        .map((file) => path.join(migrationsDir, file)),
+      outdir: path.join(outDir, 'migrations'),
+    }),
+  ]);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildServer({ outDir: path.join(root, 'dist/server') });
+}

@@ -18,6 +18,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
+import { shutdownPlugin } from './plugins/shutdown';
 import { webAppPlugin } from './plugins/web-app';
 
 export interface BuildAppOptions {
@@ -40,6 +41,14 @@ export async function buildApp(options: BuildAppOptions) {
     logger: level === 'silent' ? false : { level, redact },
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A request (headers and body) must arrive whole within this time: a body sent a byte a
+    // second cannot hold a connection forever. Node 20 honours it only when given at creation
+    // (Fastify sets it afterwards too), and checks open connections once a second.
+    requestTimeout: options.config.REQUEST_TIMEOUT_MS,
+    http: { requestTimeout: options.config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    // While closing, requests already on an open connection are answered normally (with
+    // `Connection: close`), not with Fastify's English 503: see plugins/shutdown.ts.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,6 +66,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
 
   // Our plugins, in the order a request meets them.
+  await app.register(shutdownPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(sessionPlugin);

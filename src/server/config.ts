@@ -3,6 +3,8 @@ import { isValidTimeZone } from '#shared/domain/business-time';
 
 // Environment variables (CONTRACT.md). A bad value stops the server with one line naming it.
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const milliseconds = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -18,6 +20,13 @@ const envSchema = z.object({
   // Behind a load balancer, trust its X-Forwarded-For so throttling sees the real address.
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Deadlines (issue 10, decision 008): nothing waits forever on a client or on the database.
+  REQUEST_TIMEOUT_MS: milliseconds(1_000, 3_600_000, 60_000),
+  DB_CONNECT_TIMEOUT_MS: milliseconds(100, 120_000, 5_000),
+  DB_QUERY_TIMEOUT_MS: milliseconds(100, 600_000, 15_000),
+  HEALTH_TIMEOUT_MS: milliseconds(100, 60_000, 2_000),
+  // On SIGTERM, how long keep-alive connections may still bring requests before they are closed.
+  SHUTDOWN_DRAIN_MS: milliseconds(0, 60_000, 2_000),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

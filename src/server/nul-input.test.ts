@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages/es';
-import { insertUser } from '../../tests/factories/user.factory';
-import { createTestApp, TestClient, type TestApp } from '../../tests/setup/test-app';
+import { countRows } from '#tests/setup/count-rows';
+import { signedInClient, TestClient, useTestApp } from '#tests/setup/test-app';
 
 // PostgreSQL cannot store a NUL character (22021) and SQLite silently keeps it: every text field
 // and query parameter refuses it with a 400 in Spanish, on both databases, and writes nothing.
-let t: TestApp;
+const t = useTestApp();
 let admin: TestClient;
 beforeAll(async () => {
-  t = await createTestApp();
-  const user = await insertUser(t.database.db, { role: 'admin' });
-  admin = new TestClient(t.app);
-  await admin.login(user.username, user.password);
+  ({ client: admin } = await signedInClient(t, { role: 'admin' }));
 });
-afterAll(() => t.close());
 
 const NUL = 'a\u0000b';
-const count = async (table: 'clients' | 'services' | 'users' | 'notifications') =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'clients' | 'services' | 'users' | 'notifications') => countRows(t.database.db, table);
 
 const expectRefused = (response: { statusCode: number; json(): { error: string } }) => {
   expect(response.statusCode).toBe(400);

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
-import { ensureFirstAdmin } from './modules/users/first-admin';
 import { migrateToLatest } from './db/migrate';
+import { ensureFirstAdmin } from './modules/users/first-admin';
+import { drainAndClose } from './plugins/shutdown';
 
 // Entry point only: configuration, database, app, listen, and a graceful close.
 async function main() {
@@ -19,13 +20,22 @@ async function main() {
     throw error;
   }
 
-  const database = createDatabase(config.DATABASE_URL);
+  // The pool may report a broken idle connection before the app and its logger exist.
+  const running: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
+  const database = createDatabase(config.DATABASE_URL, {
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
+    // The pool has already dropped the broken connection and opens a new one on the next query.
+    onConnectionError: (error) =>
+      running.app?.log.warn({ err: error }, 'PostgreSQL cerró una conexión inactiva; se abrirá otra'),
+  });
   await migrateToLatest(database);
 
   // Bundled, this file is dist/server/server.js and the web build sits in dist/web.
   const bundled = path.resolve(import.meta.dirname, '../web');
   const webRoot = fs.existsSync(path.join(bundled, 'index.html')) ? bundled : path.resolve('dist/web');
   const app = await buildApp({ config, database, webRoot, logLevel: config.LOG_LEVEL });
+  running.app = app;
 
   const admin = await ensureFirstAdmin(app.ctx);
   if (admin) {
@@ -38,12 +48,23 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    const started = Date.now();
     app.log.info(`${signal} recibido: cerrando`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Last resort only: a request still in flight 10 s after the drain (a slow upload) is cut.
+    const force = setTimeout(() => {
+      app.log.error('el cierre no terminó a tiempo: salida forzada');
+      process.exit(1);
+    }, config.SHUTDOWN_DRAIN_MS + 10_000);
     force.unref();
-    await app.close(); // stops accepting and waits for requests in flight
-    await database.close();
-    process.exit(0);
+    try {
+      await drainAndClose(app, config.SHUTDOWN_DRAIN_MS);
+      await database.close();
+      app.log.info(`Base de datos cerrada; servidor detenido en ${Date.now() - started} ms`);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error al cerrar');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

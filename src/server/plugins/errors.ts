@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '#shared/messages/es';
+import { isDatabaseUnavailable } from '../db/database';
 import { AppError } from '../lib/app-error';
 
 const genericByStatus: Record<number, string> = {
@@ -22,6 +23,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       return reply.status(400).send({ error: first?.message ?? messages.common.invalidInput });
+    }
+    // A database that is restarting or does not answer in time: say so, and let the client retry.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: messages.common.databaseUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -9,6 +9,7 @@ export const messages = {
     retry: 'Intentar de nuevo',
     loading: 'Cargando…',
     tooLarge: 'La solicitud es demasiado grande.',
+    databaseUnavailable: 'La base de datos no responde. Intenta de nuevo en unos momentos.',
     nulCharacter: 'El texto contiene un carácter no permitido (NUL).',
   },
   auth: {
@@ -134,5 +135,6 @@ export const messages = {
   },
   health: {
     databaseDown: 'La base de datos no responde.',
+    shuttingDown: 'El servidor se está deteniendo.',
   },
 } as const;

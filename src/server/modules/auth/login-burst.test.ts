@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../../../tests/factories/user.factory';
-import { createTestApp, TestClient, type TestApp } from '../../../../tests/setup/test-app';
+import { insertUser } from '#tests/factories/user.factory';
+import { createTestApp, TestClient, type TestApp } from '#tests/setup/test-app';
 import { buildApp, type App } from '../../app';
 import { createDatabase, type AppDatabase } from '../../db/database';
 
@@ -50,29 +50,37 @@ async function burst(ip: string, bodies: { username: string; password: string }[
 }
 
 describe('login throttling under a burst', () => {
-  it('lets at most 5 of 20 simultaneous wrong passwords for one user reach the password check', async () => {
-    const user = await insertUser(t.database.db);
-    const result = await burst(
-      '10.20.0.1',
-      Array.from({ length: 20 }, () => ({ username: user.username, password: 'mala' })),
-    );
-    expect(result).toEqual({ checked: 5, refused: 15, other: [] });
-    // The pair stays blocked, even with the right password.
-    const after = await new TestClient(second, '10.20.0.1').post('/api/auth/login', {
-      username: user.username,
-      password: user.password,
-    });
-    expect(after.statusCode).toBe(429);
-  });
+  it(
+    'lets at most 5 of 20 simultaneous wrong passwords for one user reach the password check',
+    { timeout: 20_000 },
+    async () => {
+      const user = await insertUser(t.database.db);
+      const result = await burst(
+        '10.20.0.1',
+        Array.from({ length: 20 }, () => ({ username: user.username, password: 'mala' })),
+      );
+      expect(result).toEqual({ checked: 5, refused: 15, other: [] });
+      // The pair stays blocked, even with the right password.
+      const after = await new TestClient(second, '10.20.0.1').post('/api/auth/login', {
+        username: user.username,
+        password: user.password,
+      });
+      expect(after.statusCode).toBe(429);
+    },
+  );
 
-  it('lets at most 30 of 100 simultaneous guesses from one address reach the password check', async () => {
-    const result = await burst(
-      '10.20.0.2',
-      Array.from({ length: 100 }, (_, i) => ({ username: `inventado${i}`, password: 'mala' })),
-    );
-    // Counted atomically, the limit is exact: 30 checks, 70 refusals.
-    expect(result).toEqual({ checked: 30, refused: 70, other: [] });
-  });
+  it(
+    'lets at most 30 of 100 simultaneous guesses from one address reach the password check',
+    { timeout: 20_000 },
+    async () => {
+      const result = await burst(
+        '10.20.0.2',
+        Array.from({ length: 100 }, (_, i) => ({ username: `inventado${i}`, password: 'mala' })),
+      );
+      // Counted atomically, the limit is exact: 30 checks, 70 refusals.
+      expect(result).toEqual({ checked: 30, refused: 70, other: [] });
+    },
+  );
 
   it('still signs in a user whose earlier attempts were right, and counts no success as a failure', async () => {
     const user = await insertUser(t.database.db);

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages/es';
-import { insertUser } from '../../../../tests/factories/user.factory';
-import { multipartFile, tinyPng } from '../../../../tests/setup/multipart';
-import { createTestApp, TestClient, type TestApp } from '../../../../tests/setup/test-app';
+import { countRows } from '#tests/setup/count-rows';
+import { multipartFile, tinyPng } from '#tests/setup/multipart';
+import { signedInClient, useTestApp, type TestClient } from '#tests/setup/test-app';
 
 // A broken multipart body is the client's fault: a 400 in Spanish, never a 500, and nothing stored.
-let t: TestApp;
+const t = useTestApp();
 let c: TestClient;
 beforeAll(async () => {
-  t = await createTestApp();
-  const user = await insertUser(t.database.db);
-  c = new TestClient(t.app);
-  await c.login(user.username, user.password);
+  ({ client: c } = await signedInClient(t));
 });
-afterAll(() => t.close());
 
-const uploadCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('uploaded_files')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const uploadCount = () => countRows(t.database.db, 'uploaded_files');
 
 const send = (payload: Buffer, headers: Record<string, string>) =>
   c.request('POST', '/api/upload', { payload, headers });
