@@ -1,6 +1,5 @@
 // Route paths that are not sections (those are declared in ./sections.ts).
 export const paths = {
-  home: { path: '/' },
   auth: {
     login: { path: '/login', getHref: () => '/login' },
   },

@@ -14,7 +14,7 @@ export interface SchemaFormOptions<TValues extends FieldValues> {
 }
 
 /** The one message a form shows for its failing fields (see SchemaFormOptions). */
-export function firstErrorMessage<TValues extends FieldValues>(
+function firstErrorMessage<TValues extends FieldValues>(
   errors: FieldErrors<TValues>,
   { preferred, order = [] }: Pick<SchemaFormOptions<TValues>, 'preferred' | 'order'> = {},
 ): string | undefined {
