@@ -1,10 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { ClientsPage } from './pages/clients-page';
 import { E2E_ADMIN } from '../../playwright.config';
-import { LoginPage } from './pages/login-page';
-import { ShellPage } from './pages/shell-page';
-import { closeSeed, createUser, endSessions, notify, setUser } from './support/seed';
-
-test.afterAll(closeSeed);
 
 test('unauthenticated visitors are sent to /login from any path', async ({ page }) => {
   for (const path of ['/', '/dashboard', '/dashboard/clientes', '/admin/users', '/no-existe']) {
@@ -16,8 +12,8 @@ test('unauthenticated visitors are sent to /login from any path', async ({ page 
   ).toBeVisible();
 });
 
-test('empty fields and bad credentials get the Spanish messages', async ({ page }) => {
-  const login = new LoginPage(page);
+test('empty fields and bad credentials get the Spanish messages', async ({ page, loginPage }) => {
+  const login = loginPage;
   await login.goto();
   await login.submit().click();
   await expect(login.error()).toHaveText('Por favor, completa todos los campos');
@@ -31,8 +27,8 @@ test('empty fields and bad credentials get the Spanish messages', async ({ page 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the password field shows and hides what was typed', async ({ page }) => {
-  const login = new LoginPage(page);
+test('the password field shows and hides what was typed', async ({ page, loginPage }) => {
+  const login = loginPage;
   await login.goto();
   await login.password().fill('secreto');
   await expect(login.password()).toHaveAttribute('type', 'password');
@@ -44,9 +40,10 @@ test('the password field shows and hides what was typed', async ({ page }) => {
 
 test('the admin signs in, sees the Panel de Control, is kept away from /login and logs out', async ({
   page,
+  shell,
+  loginPage,
 }) => {
-  const login = new LoginPage(page);
-  const shell = new ShellPage(page);
+  const login = loginPage;
   await login.goto();
   await login.signIn(E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -78,31 +75,39 @@ test('the admin signs in, sees the Panel de Control, is kept away from /login an
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a non-admin is sent from /admin to /dashboard and never sees Usuarios', async ({ page }) => {
-  const user = await createUser();
-  await new LoginPage(page).signInAs(user);
-  const shell = new ShellPage(page);
+test('a non-admin is sent from /admin to /dashboard and never sees Usuarios', async ({
+  page,
+  seed,
+  signIn,
+  shell,
+}) => {
+  const user = await seed.user();
+  await signIn(user);
   await expect(page.getByRole('heading', { name: `Hola, ${user.full_name}` })).toBeVisible();
   await expect(shell.nav().getByRole('link', { name: 'Usuarios' })).toHaveCount(0);
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an expired user cannot sign in', async ({ page }) => {
-  const user = await createUser({ expiry_date: '2020-01-01' });
-  const login = new LoginPage(page);
+test('an expired user cannot sign in', async ({ seed, loginPage }) => {
+  const user = await seed.user({ expiry_date: '2020-01-01' });
+  const login = loginPage;
   await login.goto();
   await login.signIn(user.username, user.password);
   await expect(login.error()).toHaveText('Tu usuario ha expirado. Contacta al administrador.');
 });
 
-test('a user whose expiry date passes is sent to /login on their next request', async ({ page }) => {
-  const user = await createUser();
-  await notify(user.id, 'Revisa las cuentas de hoy');
-  await new LoginPage(page).signInAs(user);
-  const shell = new ShellPage(page);
+test('a user whose expiry date passes is sent to /login on their next request', async ({
+  page,
+  seed,
+  signIn,
+  shell,
+}) => {
+  const user = await seed.user();
+  await seed.notify(user.id, 'Revisa las cuentas de hoy');
+  await signIn(user);
   await expect(shell.badge()).toHaveText('1');
-  await setUser(user.id, { expiry_date: '2020-01-01' });
+  await seed.setUser(user.id, { expiry_date: '2020-01-01' });
   await shell.bell().click();
   await page.getByRole('button', { name: /Revisa las cuentas de hoy/ }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -111,19 +116,30 @@ test('a user whose expiry date passes is sent to /login on their next request', 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('when the session ends mid-work the login says so and returns to the same screen', async ({ page }) => {
-  const user = await createUser();
-  await new LoginPage(page).signInAs(user);
-  await page.goto('/dashboard/clientes');
-  await expect(page.getByRole('heading', { name: 'Listado de Clientes' })).toBeVisible();
-  await endSessions(user.id);
+test('when the session ends mid-work the login says so and returns to the same screen', async ({
+  page,
+  seed,
+  signIn,
+  loginPage,
+}) => {
+  const user = await seed.user();
+  await signIn(user);
+  // The session ends once the screen has loaded: the shell's and the list's first requests are
+  // answered (the shell mounts with the section's code, so they start together).
+  const loaded = Promise.all([
+    page.waitForResponse('**/api/notifications?*'),
+    page.waitForResponse('**/api/clients?*'),
+  ]);
+  await new ClientsPage(page).open();
+  await loaded;
+  await seed.endSessions(user.id);
   await page.getByRole('button', { name: 'Nuevo Cliente' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nuevo Cliente' });
   await dialog.getByLabel('Nombre').fill('Cliente perdido');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('alert')).toHaveText('Tu sesión ha expirado. Inicia sesión de nuevo.');
-  const login = new LoginPage(page);
+  const login = loginPage;
   await login.signIn(user.username, user.password);
   await expect(page).toHaveURL(/\/dashboard\/clientes$/);
 });

@@ -1,25 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
-import { ListPage } from './pages/list-page';
-import { closeSeed, createUser, seedAccount, seedClient, seedService, uniquePrefix } from './support/seed';
-
-test.afterAll(closeSeed);
-
-async function openClients(page: Page) {
-  const user = await createUser();
-  await new LoginPage(page).signInAs(user);
-  await page.goto('/dashboard/clientes');
-  await expect(page.getByRole('heading', { name: 'Listado de Clientes' })).toBeVisible();
-  return new ListPage(page, 'Listado de Clientes');
-}
+import { expect, test, uniquePrefix } from './support/fixtures';
 
 test('create a client with a Colombian phone, edit it to reseller, and find it without accents', async ({
   page,
+  clientsPage,
 }) => {
-  const list = await openClients(page);
+  const list = clientsPage;
+  await list.open();
   const name = `${uniquePrefix()} María Núñez`;
-  await page.getByRole('button', { name: 'Nuevo Cliente' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Nuevo Cliente' });
+  const dialog = await list.openNew();
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('El nombre del cliente es obligatorio.');
   await dialog.getByLabel('Nombre').fill(name);
@@ -29,6 +17,8 @@ test('create a client with a Colombian phone, edit it to reseller, and find it w
     'El teléfono no es válido. Escribe un celular colombiano de 10 dígitos o el número con su indicativo (+57…).',
   );
   await expect(dialog.getByLabel('Teléfono')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Teléfono')).toBeFocused();
+  await expect(dialog.getByLabel('Nombre')).not.toHaveAttribute('aria-invalid');
   await dialog.getByLabel('Teléfono').fill('300 123-4567');
   await expect(dialog.getByLabel('Tipo')).toHaveValue('cliente');
   await page.screenshot({ path: 'test-results/screens/client-form.png' });
@@ -54,15 +44,16 @@ test('create a client with a Colombian phone, edit it to reseller, and find it w
   await expect(page.getByRole('dialog', { name: 'Nuevo Cliente' }).getByLabel('Nombre')).toHaveValue('');
 });
 
-test('search by phone digits and page through ten at a time', async ({ page }) => {
+test('search by phone digits and page through ten at a time', async ({ seed, clientsPage }) => {
   const prefix = uniquePrefix();
   for (let i = 1; i <= 12; i += 1) {
-    await seedClient({
+    await seed.client({
       name: `${prefix} Cliente ${String(i).padStart(2, '0')}`,
       phone: `+57310555${String(1000 + i)}`,
     });
   }
-  const list = await openClients(page);
+  const list = clientsPage;
+  await list.open();
   await list.search(prefix);
   await expect(list.range()).toHaveText('Mostrando 1–10 de 12');
   await list.next();
@@ -74,13 +65,16 @@ test('search by phone digits and page through ten at a time', async ({ page }) =
   await expect(list.range()).toHaveText('Mostrando 1–1 de 1');
 });
 
-test('delete is refused while the client holds an occupied profile', async ({ page }) => {
+test('delete is refused while the client holds an occupied profile', async ({ seed, clientsPage }) => {
   const prefix = uniquePrefix();
-  const holder = await seedClient({ name: `${prefix} Con perfil` });
-  const service = await seedService({ name: `${prefix} Netflix` });
-  await seedAccount(service.id, {}, [{ status: 'ocupado', client_id: holder.id, expiry_date: '2026-12-31' }]);
-  await seedClient({ name: `${prefix} Sin perfiles` });
-  const list = await openClients(page);
+  const holder = await seed.client({ name: `${prefix} Con perfil` });
+  const service = await seed.service({ name: `${prefix} Netflix` });
+  await seed.account(service.id, {}, [
+    { status: 'ocupado', client_id: holder.id, expiry_date: '2026-12-31' },
+  ]);
+  await seed.client({ name: `${prefix} Sin perfiles` });
+  const list = clientsPage;
+  await list.open();
   await list.search(prefix);
   await expect(list.row('Con perfil').locator('td').nth(4)).toHaveText('1');
 
@@ -102,11 +96,16 @@ test('delete is refused while the client holds an occupied profile', async ({ pa
   await expect(list.rows()).toHaveCount(1);
 });
 
-test('WhatsApp opens a wa.me link with the number, or says the client has no phone', async ({ page }) => {
+test('WhatsApp opens a wa.me link with the number, or says the client has no phone', async ({
+  page,
+  seed,
+  clientsPage,
+}) => {
   const prefix = uniquePrefix();
-  await seedClient({ name: `${prefix} Con teléfono`, phone: '+573001234567' });
-  await seedClient({ name: `${prefix} Sin teléfono`, phone: null });
-  const list = await openClients(page);
+  await seed.client({ name: `${prefix} Con teléfono`, phone: '+573001234567' });
+  await seed.client({ name: `${prefix} Sin teléfono`, phone: null });
+  const list = clientsPage;
+  await list.open();
   await list.search(prefix);
   await list
     .row('Sin teléfono')
@@ -125,32 +124,69 @@ test('WhatsApp opens a wa.me link with the number, or says the client has no pho
   expect(popup.url()).toBe('https://wa.me/573001234567');
 });
 
-test('the empty state and a failed load with retry', async ({ page }) => {
-  const list = await openClients(page);
+test('the empty state and a failed load with retry', async ({ page, clientsPage }) => {
+  const list = clientsPage;
+  await list.open();
   await list.search(`${uniquePrefix()} nadie`);
   await expect(page.getByText('Ningún cliente coincide con la búsqueda.')).toBeVisible();
 
-  let failing = true;
-  await page.route('**/api/clients?*', (route) =>
-    failing ? route.fulfill({ status: 500, json: { error: 'x' } }) : route.continue(),
-  );
-  await page.reload();
-  await expect(page.getByText('Error al cargar los clientes. Por favor, intente de nuevo.')).toBeVisible({
-    timeout: 15_000,
-  });
-  failing = false;
-  await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
-  await expect(page.getByText('Error al cargar los clientes. Por favor, intente de nuevo.')).toBeHidden();
+  await list.failLoadThenRetry();
+  // The reload kept the search: it lives in the URL.
+  await expect(page.getByText('Ningún cliente coincide con la búsqueda.')).toBeVisible();
 });
 
-test('on a phone the client table scrolls inside its card, not the page', async ({ page }) => {
+test('on a phone the client table scrolls inside its card, not the page', async ({
+  page,
+  seed,
+  clientsPage,
+}) => {
   const prefix = uniquePrefix();
-  await seedClient({ name: `${prefix} Andrés Felipe Rodríguez`, phone: '+573001234567', type: 'revendedor' });
+  await seed.client({
+    name: `${prefix} Andrés Felipe Rodríguez`,
+    phone: '+573001234567',
+    type: 'revendedor',
+  });
   await page.setViewportSize({ width: 390, height: 844 });
-  const list = await openClients(page);
+  const list = clientsPage;
+  await list.open();
   await list.search(prefix);
   await expect(list.rows()).toHaveCount(1);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/screens/clients-phone.png', fullPage: true });
+});
+
+test('page, size and search live in the URL: a reload or a shared link keeps them', async ({
+  page,
+  seed,
+  clientsPage: list,
+}) => {
+  const prefix = uniquePrefix();
+  for (let i = 1; i <= 12; i += 1) {
+    await seed.client({ name: `${prefix} Cliente ${String(i).padStart(2, '0')}` });
+  }
+  await list.open();
+  await list.search(prefix);
+  await expect(page).toHaveURL(new RegExp(`buscar=${prefix}`));
+  await list.next();
+  await expect(list.range()).toHaveText('Mostrando 11–12 de 12');
+  await expect(page).toHaveURL(/pagina=2/);
+
+  await page.reload();
+  await expect(list.range()).toHaveText('Mostrando 11–12 de 12');
+  await expect(page.getByRole('searchbox')).toHaveValue(prefix);
+
+  // A new page size goes back to page 1, and so does a new search.
+  await list.setRowsPerPage(25);
+  await expect(list.range()).toHaveText('Mostrando 1–12 de 12');
+  await expect(page).not.toHaveURL(/pagina=/);
+  await list.open(`?buscar=${prefix}&pagina=2`);
+  await expect(list.range()).toHaveText('Mostrando 11–12 de 12');
+  await list.search(`${prefix} Cliente 0`);
+  await expect(list.range()).toHaveText('Mostrando 1–9 de 9');
+  await expect(page).not.toHaveURL(/pagina=/);
+
+  // A shared link with values that make no sense shows the defaults.
+  await list.open(`?buscar=${prefix}&pagina=abc&filas=7`);
+  await expect(list.range()).toHaveText('Mostrando 1–10 de 12');
 });

@@ -1,16 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
-import { ShellPage } from './pages/shell-page';
-import { closeSeed, createUser, notify } from './support/seed';
+import { expect, test } from './support/fixtures';
 
-test.afterAll(closeSeed);
-
-test('the bell shows the unread count, lists the notifications and marks one as read', async ({ page }) => {
-  const user = await createUser();
-  await notify(user.id, 'Renueva la cuenta de Netflix de Ana');
-  await notify(user.id, 'Reunión del equipo el lunes');
-  await new LoginPage(page).signInAs(user);
-  const shell = new ShellPage(page);
+test('the bell shows the unread count, lists the notifications and marks one as read', async ({
+  page,
+  seed,
+  signIn,
+  shell,
+}) => {
+  const user = await seed.user();
+  await seed.notify(user.id, 'Renueva la cuenta de Netflix de Ana');
+  await seed.notify(user.id, 'Reunión del equipo el lunes');
+  await signIn(user);
   await expect(shell.badge()).toHaveText('2');
 
   await shell.bell().click();
@@ -24,24 +23,22 @@ test('the bell shows the unread count, lists the notifications and marks one as 
   await expect(list.getByRole('button', { name: /Reunión del equipo/ })).toHaveCount(0);
 });
 
-test('a user without notifications reads that there are none', async ({ page }) => {
-  const user = await createUser();
-  await new LoginPage(page).signInAs(user);
-  const shell = new ShellPage(page);
+test('a user without notifications reads that there are none', async ({ page, seed, signIn, shell }) => {
+  const user = await seed.user();
+  await signIn(user);
   await expect(shell.badge()).toHaveCount(0);
   await shell.bell().click();
   await expect(page.getByText('No tienes notificaciones')).toBeVisible();
 });
 
-test('a failed load says so and retries', async ({ page }) => {
-  const user = await createUser();
-  await notify(user.id, 'Aviso tras el reintento');
+test('a failed load says so and retries', async ({ page, seed, signIn, shell }) => {
+  const user = await seed.user();
+  await seed.notify(user.id, 'Aviso tras el reintento');
   let failing = true;
   await page.route('**/api/notifications?*', (route) =>
     failing ? route.fulfill({ status: 500, json: { error: 'x' } }) : route.continue(),
   );
-  await new LoginPage(page).signInAs(user);
-  const shell = new ShellPage(page);
+  await signIn(user);
   await shell.bell().click();
   await expect(page.getByText('Error al cargar notificaciones')).toBeVisible({ timeout: 15_000 });
   failing = false;

@@ -1,9 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
-import { ShellPage } from './pages/shell-page';
-import { closeSeed, createUser } from './support/seed';
-
-test.afterAll(closeSeed);
+import { expect, test } from './support/fixtures';
 
 // A valid 2x2 PNG: the server recognises images by their bytes.
 const PNG = Buffer.from(
@@ -13,10 +8,13 @@ const PNG = Buffer.from(
 
 test('change password: validation texts, wrong current password, success, and the new password works', async ({
   page,
+  seed,
+  signIn,
+  shell,
+  loginPage,
 }) => {
-  const user = await createUser({ password: 'vieja123' });
-  await new LoginPage(page).signInAs(user);
-  const shell = new ShellPage(page);
+  const user = await seed.user({ password: 'vieja123' });
+  await signIn(user);
   await shell.openUserMenuItem('Cambiar contraseña');
   const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
   const submit = dialog.getByRole('button', { name: 'Cambiar contraseña' });
@@ -45,7 +43,7 @@ test('change password: validation texts, wrong current password, success, and th
   await expect(dialog).toBeHidden({ timeout: 5_000 });
 
   await shell.logout();
-  const login = new LoginPage(page);
+  const login = loginPage;
   await login.signIn(user.username, 'vieja123');
   await expect(login.error()).toHaveText('Usuario o contraseña incorrectos');
   await login.signIn(user.username, 'nueva123');
@@ -54,10 +52,12 @@ test('change password: validation texts, wrong current password, success, and th
 
 test('profile image: refuses a non-image, uploads with progress, shows the avatar, and removes it', async ({
   page,
+  seed,
+  signIn,
+  shell,
 }) => {
-  const user = await createUser({ full_name: 'Lucía Gómez Ruiz' });
-  await new LoginPage(page).signInAs(user);
-  const shell = new ShellPage(page);
+  const user = await seed.user({ full_name: 'Lucía Gómez Ruiz' });
+  await signIn(user);
   await expect(shell.userMenuButton().getByTestId('avatar-initials')).toHaveText('LG');
 
   await shell.openUserMenuItem('Cambiar imagen de perfil');
@@ -93,10 +93,10 @@ test('profile image: refuses a non-image, uploads with progress, shows the avata
   await expect(shell.userMenuButton().getByTestId('avatar-initials')).toHaveText('LG');
 });
 
-test('the user menu shows full name, email and role', async ({ page }) => {
-  const user = await createUser({ full_name: 'Andrés Núñez', email: 'andres@example.com' });
-  await new LoginPage(page).signInAs(user);
-  await new ShellPage(page).userMenuButton().click();
+test('the user menu shows full name, email and role', async ({ page, seed, signIn, shell }) => {
+  const user = await seed.user({ full_name: 'Andrés Núñez', email: 'andres@example.com' });
+  await signIn(user);
+  await shell.userMenuButton().click();
   const menu = page.getByRole('menu');
   await expect(menu.getByText('Andrés Núñez')).toBeVisible();
   await expect(menu.getByText('andres@example.com')).toBeVisible();

@@ -1,43 +1,19 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
-import { ListPage } from './pages/list-page';
-import { closeSeed, createUser, seedAccount, seedClient, seedService, uniquePrefix } from './support/seed';
-
-test.afterAll(closeSeed);
+import { expect, test, uniquePrefix } from './support/fixtures';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 );
 
-async function openServices(page: Page) {
-  const user = await createUser();
-  await new LoginPage(page).signInAs(user);
-  await page.goto('/dashboard/servicios');
-  const list = new ListPage(page, 'Listado de Servicios');
-  await expect(page.getByRole('heading', { name: 'Listado de Servicios' })).toBeVisible();
-  return list;
-}
-
-async function fillService(
-  page: Page,
-  values: { name?: string; url?: string; price?: string; max?: string },
-) {
-  const dialog = page.getByRole('dialog');
-  if (values.name !== undefined) await dialog.getByLabel('Nombre').fill(values.name);
-  if (values.url !== undefined) await dialog.getByLabel('Enlace del producto').fill(values.url);
-  if (values.price !== undefined) await dialog.getByLabel('Precio (COP)').fill(values.price);
-  if (values.max !== undefined) await dialog.getByLabel('Máximo de perfiles').fill(values.max);
-}
-
 test('create a service with a logo, see it in the table, edit it, and the form starts blank again', async ({
   page,
+  servicesPage,
 }) => {
-  const list = await openServices(page);
+  const list = servicesPage;
+  await list.open();
   const name = `${uniquePrefix()} Netflix`;
-  await page.getByRole('button', { name: 'Nuevo Servicio' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Nuevo Servicio' });
+  const dialog = await list.openNew();
   await expect(dialog.getByTestId('service-image-placeholder')).toBeVisible();
   await expect(
     dialog.getByText('PNG o JPG (también GIF o WebP). Tamaño recomendado: máximo 800x800px.'),
@@ -45,14 +21,14 @@ test('create a service with a logo, see it in the table, edit it, and the form s
 
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('El nombre del servicio es obligatorio.');
-  await fillService(page, { name, url: 'netflix', price: '15000', max: '5' });
+  await list.fill({ name, url: 'netflix', price: '15000', max: '5' });
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
     'El enlace del producto debe ser una URL válida que empiece por http:// o https://.',
   );
   await expect(dialog.getByLabel('Enlace del producto')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Enlace del producto')).toBeFocused();
-  await fillService(page, { url: 'https://www.netflix.com/co' });
+  await list.fill({ url: 'https://www.netflix.com/co' });
   await dialog
     .getByLabel('Elegir imagen')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
@@ -81,12 +57,17 @@ test('create a service with a logo, see it in the table, edit it, and the form s
   await expect(page.getByRole('dialog', { name: 'Nuevo Servicio' }).getByLabel('Nombre')).toHaveValue('');
 });
 
-test('a duplicate name is refused with the server message and nothing is added', async ({ page }) => {
+test('a duplicate name is refused with the server message and nothing is added', async ({
+  page,
+  seed,
+  servicesPage,
+}) => {
   const prefix = uniquePrefix();
-  await seedService({ name: `${prefix} Música` });
-  const list = await openServices(page);
+  await seed.service({ name: `${prefix} Música` });
+  const list = servicesPage;
+  await list.open();
   await page.getByRole('button', { name: 'Nuevo Servicio' }).first().click();
-  await fillService(page, { name: `${prefix.toUpperCase()} MUSICA`, price: '1000', max: '1' });
+  await list.fill({ name: `${prefix.toUpperCase()} MUSICA`, price: '1000', max: '1' });
   await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
     'Ya existe un servicio con ese nombre.',
@@ -96,11 +77,16 @@ test('a duplicate name is refused with the server message and nothing is added',
   await expect(list.rows()).toHaveCount(1);
 });
 
-test('search ignores accents, and pages of 10 move with previous and next', async ({ page }) => {
+test('search ignores accents, and pages of 10 move with previous and next', async ({
+  page,
+  seed,
+  servicesPage,
+}) => {
   const prefix = uniquePrefix();
   for (let i = 1; i <= 12; i += 1)
-    await seedService({ name: `${prefix} Vídeo ${String(i).padStart(2, '0')}` });
-  const list = await openServices(page);
+    await seed.service({ name: `${prefix} Vídeo ${String(i).padStart(2, '0')}` });
+  const list = servicesPage;
+  await list.open();
   await list.search(`${prefix} video`);
   await expect(list.range()).toHaveText('Mostrando 1–12 de 12');
   await list.setRowsPerPage(10);
@@ -120,13 +106,15 @@ test('search ignores accents, and pages of 10 move with previous and next', asyn
 });
 
 test('delete asks first, is refused while accounts hold the service, and works once they are gone', async ({
-  page,
+  seed,
+  servicesPage,
 }) => {
   const prefix = uniquePrefix();
-  const held = await seedService({ name: `${prefix} Con cuentas` });
-  await seedAccount(held.id);
-  await seedService({ name: `${prefix} Libre` });
-  const list = await openServices(page);
+  const held = await seed.service({ name: `${prefix} Con cuentas` });
+  await seed.account(held.id);
+  await seed.service({ name: `${prefix} Libre` });
+  const list = servicesPage;
+  await list.open();
   await list.search(prefix);
   await list
     .row('Con cuentas')
@@ -148,15 +136,20 @@ test('delete asks first, is refused while accounts hold the service, and works o
   await expect(list.row('Libre')).toHaveCount(0);
 });
 
-test('the download button saves a CSV that Excel opens with accents and dates', async ({ page }) => {
+test('the download button saves a CSV that Excel opens with accents and dates', async ({
+  page,
+  seed,
+  servicesPage,
+}) => {
   const prefix = uniquePrefix();
-  const service = await seedService({ name: `${prefix} Disney+` });
-  const client = await seedClient({ name: 'José Núñez', phone: '+573001234567' });
-  await seedAccount(service.id, { username: 'familia@correo.com', password: 'clave123' }, [
+  const service = await seed.service({ name: `${prefix} Disney+` });
+  const client = await seed.client({ name: 'José Núñez', phone: '+573001234567' });
+  await seed.account(service.id, { username: 'familia@correo.com', password: 'clave123' }, [
     { status: 'ocupado', client_id: client.id, pin: '4321', expiry_date: '2026-12-24' },
     {},
   ]);
-  const list = await openServices(page);
+  const list = servicesPage;
+  await list.open();
   await list.search(prefix);
   const downloadPromise = page.waitForEvent('download');
   await list
@@ -177,24 +170,15 @@ test('the download button saves a CSV that Excel opens with accents and dates', 
 
 test('the dashboard quick action opens the new-service form, and a failed load offers a retry', async ({
   page,
+  seed,
+  servicesPage,
 }) => {
-  await seedService({ name: `${uniquePrefix()} Crunchyroll` });
-  const user = await createUser();
-  await new LoginPage(page).signInAs(user);
+  await seed.service({ name: `${uniquePrefix()} Crunchyroll` });
   await page.getByRole('button', { name: 'Nuevo Servicio' }).click();
   await expect(page).toHaveURL(/\/dashboard\/servicios/);
   await expect(page.getByRole('dialog', { name: 'Nuevo Servicio' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  let failing = true;
-  await page.route('**/api/services?*', (route) =>
-    failing ? route.fulfill({ status: 500, json: { error: 'x' } }) : route.continue(),
-  );
-  await page.reload();
-  await expect(page.getByText('Error al cargar los servicios. Por favor, intente de nuevo.')).toBeVisible({
-    timeout: 15_000,
-  });
-  failing = false;
-  await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
-  await expect(page.getByRole('table', { name: 'Listado de Servicios' })).toContainText('Crunchyroll');
+  await servicesPage.failLoadThenRetry();
+  await expect(servicesPage.table()).toContainText('Crunchyroll');
 });

@@ -1,18 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { LoginPage } from './pages/login-page';
 import { ShellPage } from './pages/shell-page';
-import { closeSeed, createUser } from './support/seed';
 
-test.afterAll(closeSeed);
-
-test('the chosen theme is applied and survives a reload', async ({ page }) => {
-  const user = await createUser();
-  await new LoginPage(page).signInAs(user);
+test('the chosen theme is applied and survives a reload', async ({ page, seed, signIn, shell }) => {
+  const user = await seed.user();
+  await signIn(user);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'dark');
   const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-  await new ShellPage(page).chooseTheme('Hueso');
+  await shell.chooseTheme('Hueso');
   await expect(html).toHaveAttribute('data-theme', 'bone');
   const boneBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(boneBackground).not.toBe(darkBackground);
@@ -23,10 +20,14 @@ test('the chosen theme is applied and survives a reload', async ({ page }) => {
   await page.screenshot({ path: 'test-results/screens/dashboard-bone.png', fullPage: true });
 });
 
-test('the sidebar collapses to icons on a desktop and every section opens', async ({ page }) => {
-  const user = await createUser();
-  await new LoginPage(page).signInAs(user);
-  const shell = new ShellPage(page);
+test('the sidebar collapses to icons on a desktop and every section opens', async ({
+  page,
+  seed,
+  signIn,
+  shell,
+}) => {
+  const user = await seed.user();
+  await signIn(user);
   await page.getByRole('button', { name: 'Contraer menú lateral' }).click();
   await expect(shell.nav().getByText('Clientes', { exact: true })).toHaveCount(0);
   await shell.nav().getByRole('link', { name: 'Clientes' }).click();
@@ -38,8 +39,8 @@ test('the sidebar collapses to icons on a desktop and every section opens', asyn
   await page.screenshot({ path: 'test-results/screens/tienda-desktop.png' });
 });
 
-test('on a phone the sidebar is a drawer and nothing overflows the screen', async ({ browser }) => {
-  const user = await createUser();
+test('on a phone the sidebar is a drawer and nothing overflows the screen', async ({ browser, seed }) => {
+  const user = await seed.user();
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -47,30 +48,32 @@ test('on a phone the sidebar is a drawer and nothing overflows the screen', asyn
   });
   const page = await context.newPage();
   await new LoginPage(page).signInAs(user);
-  const shell = new ShellPage(page);
+  const phoneShell = new ShellPage(page);
   await expect(page.getByRole('heading', { name: `Hola, ${user.full_name}` })).toBeVisible();
-  await expect(shell.nav()).toBeHidden();
+  await expect(phoneShell.nav()).toBeHidden();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/screens/dashboard-phone.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Abrir menú' }).click();
-  await expect(shell.nav()).toBeVisible();
+  await expect(phoneShell.nav()).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/drawer-phone.png' });
-  await shell.nav().getByRole('link', { name: 'Cuentas' }).click();
+  await phoneShell.nav().getByRole('link', { name: 'Cuentas' }).click();
   await expect(page).toHaveURL(/\/dashboard\/cuentas$/);
-  await expect(shell.nav()).toBeHidden();
-  await expect(shell.heading()).toHaveText('Cuentas');
+  await expect(phoneShell.nav()).toBeHidden();
+  await expect(phoneShell.heading()).toHaveText('Cuentas');
   await context.close();
 });
 
 test('a user without dashboard access lands on the first section allowed and sees Acceso Denegado elsewhere', async ({
   page,
+  seed,
+  signIn,
+  shell,
 }) => {
-  const user = await createUser({ can_access_dashboard: 0, can_access_tienda: 0, can_access_movimientos: 0 });
-  await new LoginPage(page).signInAs(user);
+  const user = await seed.user({ can_access_dashboard: 0, can_access_tienda: 0, can_access_movimientos: 0 });
+  await signIn(user);
   await expect(page).toHaveURL(/\/dashboard\/cuentas$/);
-  const shell = new ShellPage(page);
   await shell.nav().getByRole('link', { name: 'Movimientos' }).click();
   await expect(page.getByRole('heading', { name: 'Acceso Denegado' })).toBeVisible();
   await shell.nav().getByRole('link', { name: 'Tienda' }).click();
@@ -82,20 +85,23 @@ test('a user without dashboard access lands on the first section allowed and see
 
 test('the fallback prefers tienda, then movimientos; quick actions follow the permissions', async ({
   page,
+  seed,
+  signIn,
+  shell,
 }) => {
-  const tiendaUser = await createUser({ can_access_dashboard: 0 });
-  await new LoginPage(page).signInAs(tiendaUser);
+  const tiendaUser = await seed.user({ can_access_dashboard: 0 });
+  await signIn(tiendaUser);
   await expect(page).toHaveURL(/\/dashboard\/tienda$/);
-  await new ShellPage(page).logout();
+  await shell.logout();
 
-  const movementsUser = await createUser({ can_access_dashboard: 0, can_access_tienda: 0 });
-  await new LoginPage(page).signInAs(movementsUser);
+  const movementsUser = await seed.user({ can_access_dashboard: 0, can_access_tienda: 0 });
+  await signIn(movementsUser);
   await expect(page).toHaveURL(/\/dashboard\/movimientos$/);
   await expect(page.getByRole('heading', { name: 'Listado de Movimientos' })).toBeVisible();
-  await new ShellPage(page).logout();
+  await shell.logout();
 
-  const noMovements = await createUser({ can_access_movimientos: 0 });
-  await new LoginPage(page).signInAs(noMovements);
+  const noMovements = await seed.user({ can_access_movimientos: 0 });
+  await signIn(noMovements);
   await expect(page.getByRole('button', { name: 'Nuevo Cliente' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ver Movimientos' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Nuevo Servicio' }).click();

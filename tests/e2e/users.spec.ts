@@ -1,25 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, uniquePrefix } from './support/fixtures';
 import { E2E_ADMIN } from '../../playwright.config';
 import { LoginPage } from './pages/login-page';
 import { ShellPage } from './pages/shell-page';
-import { closeSeed, createUser, uniquePrefix } from './support/seed';
-
-test.afterAll(closeSeed);
-
-async function openUsers(page: Page, admin: { username: string; password: string }) {
-  await new LoginPage(page).signInAs(admin);
-  await new ShellPage(page).nav().getByRole('link', { name: 'Usuarios' }).click();
-  await expect(page.getByRole('heading', { name: 'Gestión de Usuarios' })).toBeVisible();
-  return page.getByRole('table', { name: 'Gestión de Usuarios' });
-}
+import { UsersPage } from './pages/users-page';
 
 test('an admin creates a Cuentas-only user, who sees exactly that, gets a broadcast, and is locked out by expiry', async ({
   page,
   browser,
+  seed,
+  signIn,
 }) => {
-  const admin = await createUser({ role: 'admin', full_name: 'Dueña Tienda' });
-  const table = await openUsers(page, admin);
-  await expect(table.locator('tr', { hasText: admin.username })).toContainText('(Tú)');
+  const owner = await seed.user({ role: 'admin', full_name: 'Dueña Tienda' });
+  await signIn(owner);
+  const users = new UsersPage(page);
+  await users.openFromNav();
+  const table = users.table();
+  await expect(table.locator('tr', { hasText: owner.username })).toContainText('(Tú)');
 
   const username = `op${uniquePrefix()}`;
   await page.getByRole('button', { name: 'Nuevo Usuario' }).click();
@@ -102,13 +98,19 @@ test('an admin creates a Cuentas-only user, who sees exactly that, gets a broadc
 
 test('an admin cannot delete themselves, deletes others after confirming, and sets a password', async ({
   page,
+  seed,
+  signIn,
+  shell,
 }) => {
-  const admin = await createUser({ role: 'admin' });
-  const victim = await createUser({ full_name: 'Para Borrar' });
-  const target = await createUser({ full_name: 'Nueva Clave' });
-  const table = await openUsers(page, admin);
+  const owner = await seed.user({ role: 'admin' });
+  const victim = await seed.user({ full_name: 'Para Borrar' });
+  const target = await seed.user({ full_name: 'Nueva Clave' });
+  await signIn(owner);
+  const users = new UsersPage(page);
+  await users.openFromNav();
+  const table = users.table();
 
-  await table.getByRole('button', { name: `Eliminar ${admin.username}` }).click();
+  await table.getByRole('button', { name: `Eliminar ${owner.username}` }).click();
   await expect(page.getByRole('alert')).toHaveText('No puedes eliminar tu propia cuenta');
 
   await table.getByRole('button', { name: `Eliminar ${victim.username}` }).click();
@@ -128,14 +130,22 @@ test('an admin cannot delete themselves, deletes others after confirming, and se
   await expect(dialog.getByRole('status')).toHaveText('Contraseña actualizada correctamente');
   await expect(dialog).toBeHidden({ timeout: 5_000 });
 
-  await new ShellPage(page).logout();
-  await new LoginPage(page).signInAs({ username: target.username, password: 'nueva123' });
+  await shell.logout();
+  await signIn({ username: target.username, password: 'nueva123' });
 });
 
-test('an admin editing themselves sees the change at once in the user menu', async ({ page }) => {
-  const admin = await createUser({ role: 'admin', full_name: 'Nombre Viejo' });
-  const table = await openUsers(page, admin);
-  await table.getByRole('button', { name: `Editar ${admin.username}` }).click();
+test('an admin editing themselves sees the change at once in the user menu', async ({
+  page,
+  seed,
+  shell,
+  signIn,
+}) => {
+  const owner = await seed.user({ role: 'admin', full_name: 'Nombre Viejo' });
+  await signIn(owner);
+  const users = new UsersPage(page);
+  await users.openFromNav();
+  const table = users.table();
+  await table.getByRole('button', { name: `Editar ${owner.username}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Usuario' });
   await edit.getByLabel('Nombre Completo').fill('Nombre Nuevo Admin');
   await edit.getByRole('button', { name: 'Guardar' }).click();
@@ -143,11 +153,20 @@ test('an admin editing themselves sees the change at once in the user menu', asy
     'Tu perfil ha sido actualizado correctamente. Los cambios se reflejan inmediatamente',
   );
   await expect(edit).toBeHidden({ timeout: 5_000 });
-  await new ShellPage(page).userMenuButton().click();
+  await shell.userMenuButton().click();
   await expect(page.getByTestId('user-menu-name')).toHaveText('Nombre Nuevo Admin');
 });
 
-test('the first admin from the environment can sign in and manage users', async ({ page }) => {
-  const table = await openUsers(page, E2E_ADMIN);
+test('the first admin from the environment can sign in and manage users', async ({ page, signIn }) => {
+  await signIn(E2E_ADMIN);
+  const users = new UsersPage(page);
+  await users.openFromNav();
+  const table = users.table();
   await expect(table.locator('tr', { hasText: E2E_ADMIN.username }).first()).toContainText('Administrador');
+});
+
+test('a failed load of the users says so and retries', async ({ usersPage }) => {
+  await usersPage.open();
+  await usersPage.failLoadThenRetry();
+  await expect(usersPage.table()).toBeVisible();
 });

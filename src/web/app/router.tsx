@@ -1,29 +1,52 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { Section } from '#shared/domain/permissions';
+import { ui } from '#shared/messages/ui';
+import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { AppRoot } from './routes/app-root';
+import { sectionHref, sections } from '@/config/sections';
+import { AppLayout, type SectionHandle } from './routes/app-layout';
+import { RequireSession } from './routes/guards';
 import { LoginRoute } from './routes/login';
-import { RequireAdmin, RequireSession } from './routes/guards';
 import { RouteError } from './routes/route-error';
+
+/** What a section's route module exports: its screen, as React Router's `Component`. */
+type SectionRouteModule = Pick<RouteObject, 'Component'>;
+
+// One lazy route module per section (src/web/app/routes/<section>.tsx): a section's code loads
+// on its first visit, so the sign-in and the Panel de Control stay light. The Record type makes
+// the type checker ask for a module when a section is added to the shared SECTIONS list.
+const sectionModules: Record<Section, () => Promise<SectionRouteModule>> = {
+  dashboard: () => import('./routes/dashboard'),
+  tienda: () => import('./routes/tienda'),
+  movimientos: () => import('./routes/movimientos'),
+  cuentas: () => import('./routes/cuentas'),
+  clientes: () => import('./routes/clientes'),
+  servicios: () => import('./routes/servicios'),
+  usuarios: () => import('./routes/usuarios'),
+};
+
+const sectionRoutes: RouteObject[] = sections.map((section) => ({
+  path: section.path,
+  handle: { section: section.name } satisfies SectionHandle,
+  lazy: sectionModules[section.name],
+}));
 
 /** Routes of spec section 2: /login, /dashboard (and its sections), /admin/*, anything else → /dashboard. */
 export function createAppRouter() {
   return createBrowserRouter([
     {
       errorElement: <RouteError />,
+      hydrateFallbackElement: <FullScreenSpinner label={ui.session.loading} />,
       children: [
         { path: paths.auth.login.path, element: <LoginRoute /> },
         {
           element: <RequireSession />,
           children: [
-            { path: paths.app.dashboard.path, element: <AppRoot /> },
-            { path: paths.app.section.path, element: <AppRoot /> },
+            { element: <AppLayout />, children: sectionRoutes },
+            // Any other /admin path is the users screen (which sends non-admins to /dashboard).
             {
               path: `${paths.admin.root.path}/*`,
-              element: <RequireAdmin />,
-              children: [
-                { path: 'users', element: <AppRoot /> },
-                { path: '*', element: <Navigate to={paths.admin.users.getHref()} replace /> },
-              ],
+              element: <Navigate to={sectionHref('usuarios')} replace />,
             },
           ],
         },

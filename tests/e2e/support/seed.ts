@@ -1,63 +1,92 @@
 import path from 'node:path';
+import type { Db } from '../../../src/server/app-context';
 import { createDatabase, type AppDatabase } from '../../../src/server/db/database';
-import { insertUser, type UserOverrides } from '../../factories/user.factory';
 import * as catalog from '../../factories/catalog.factory';
+import { insertUser, type UserOverrides } from '../../factories/user.factory';
 import { E2E_DATA_DIR } from '../../../playwright.config';
 
-// Tests arrange their data straight in the run's database (the same SQLite file the server uses,
-// in WAL mode), so each test starts from users and rows of its own.
-let database: AppDatabase | null = null;
-const db = () => (database ??= createDatabase(`file:${path.join(E2E_DATA_DIR, 'e2e.db')}`)).db;
-
-let sequence = 0;
-
-export async function createUser(overrides: UserOverrides = {}) {
-  sequence += 1;
-  const unique = `${Date.now().toString(36)}${sequence}`;
-  return insertUser(db(), { username: `e2e${unique}`, full_name: `María Pérez ${sequence}`, ...overrides });
-}
-
-export async function notify(userId: number, message: string, sender = 'Administrador') {
-  await db()
-    .insertInto('notifications')
-    .values({
-      user_id: userId,
-      message,
-      read: 0,
-      sender_id: null,
-      sender_name: sender,
-      sender_username: 'admin',
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-}
-
-export async function setUser(
-  id: number,
-  changes: Partial<
-    Record<'can_access_dashboard' | 'can_access_movimientos' | 'can_access_tienda', number>
-  > & { expiry_date?: string | null },
-) {
-  await db().updateTable('users').set(changes).where('id', '=', id).execute();
-}
+/** The run's database: the same SQLite file the e2e server uses (WAL mode, so both can write). */
+export const openE2eDatabase = (): AppDatabase => createDatabase(`file:${path.join(E2E_DATA_DIR, 'e2e.db')}`);
 
 /** A prefix no other test uses, so a test can search for exactly its own rows. */
 export const uniquePrefix = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-export const seedService = (overrides: Parameters<typeof catalog.insertService>[1] = {}) =>
-  catalog.insertService(db(), overrides);
-export const seedClient = (overrides: Parameters<typeof catalog.insertClient>[1] = {}) =>
-  catalog.insertClient(db(), overrides);
-export const seedAccount = (
-  ...args: Parameters<typeof catalog.insertAccount> extends [unknown, ...infer R] ? R : never
-) => catalog.insertAccount(db(), ...args);
+type UserFlags = 'can_access_dashboard' | 'can_access_movimientos' | 'can_access_tienda';
+type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
 
-export async function closeSeed() {
-  await database?.close();
-  database = null;
-}
+let sequence = 0;
 
-/** Closes every session of a user, as a password change elsewhere would. */
-export async function endSessions(userId: number) {
-  await db().deleteFrom('sessions').where('user_id', '=', userId).execute();
+/**
+ * The rows one test arranges, written straight into the database, and removed again after the
+ * test (children before parents), so tests never see each other's data.
+ */
+export class Seed {
+  private readonly created = { users: [] as number[], services: [] as number[], clients: [] as number[] };
+
+  constructor(private readonly db: Db) {}
+
+  /** A user with a unique username; `password` is the plain password to sign in with. */
+  async user(overrides: UserOverrides = {}) {
+    sequence += 1;
+    const unique = `${Date.now().toString(36)}${sequence}`;
+    const user = await insertUser(this.db, {
+      username: `e2e${unique}`,
+      full_name: `María Pérez ${sequence}`,
+      ...overrides,
+    });
+    this.created.users.push(user.id);
+    return user;
+  }
+
+  async service(overrides: Parameters<typeof catalog.insertService>[1] = {}) {
+    const service = await catalog.insertService(this.db, overrides);
+    this.created.services.push(service.id);
+    return service;
+  }
+
+  async client(overrides: Parameters<typeof catalog.insertClient>[1] = {}) {
+    const client = await catalog.insertClient(this.db, overrides);
+    this.created.clients.push(client.id);
+    return client;
+  }
+
+  /** An account of a service this seed created; it goes with that service. */
+  account(...args: Tail<Parameters<typeof catalog.insertAccount>>) {
+    return catalog.insertAccount(this.db, ...args);
+  }
+
+  async notify(userId: number, message: string, sender = 'Administrador') {
+    await this.db
+      .insertInto('notifications')
+      .values({
+        user_id: userId,
+        message,
+        read: 0,
+        sender_id: null,
+        sender_name: sender,
+        sender_username: 'admin',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  }
+
+  async setUser(id: number, changes: Partial<Record<UserFlags, number>> & { expiry_date?: string | null }) {
+    await this.db.updateTable('users').set(changes).where('id', '=', id).execute();
+  }
+
+  /** Closes every session of a user, as a password change elsewhere would. */
+  async endSessions(userId: number) {
+    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  }
+
+  /** Removes what this seed created; sessions, notifications and profiles go by cascade. */
+  async cleanUp() {
+    const { users, services, clients } = this.created;
+    if (services.length > 0) {
+      await this.db.deleteFrom('accounts').where('service_id', 'in', services).execute();
+      await this.db.deleteFrom('services').where('id', 'in', services).execute();
+    }
+    if (clients.length > 0) await this.db.deleteFrom('clients').where('id', 'in', clients).execute();
+    if (users.length > 0) await this.db.deleteFrom('users').where('id', 'in', users).execute();
+  }
 }

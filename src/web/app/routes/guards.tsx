@@ -21,10 +21,3 @@ export function RequireSession() {
   }
   return <Outlet />;
 }
-
-/** /admin/* is for admins; anyone else is sent to /dashboard (spec section 2). */
-export function RequireAdmin() {
-  const { data: user } = useSession();
-  if (user?.role !== 'admin') return <Navigate to={paths.app.dashboard.getHref()} replace />;
-  return <Outlet />;
-}

@@ -1,9 +1,13 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
+import { Alert } from '@/components/ui/alert';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { Card } from '@/components/ui/card';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { LoginNotice } from '@/features/auth/api/logout';
-import { LoginScreen } from '@/features/auth/components/login-screen';
+import { LoginForm } from '@/features/auth/components/login-form';
 import { useSession } from '@/lib/auth';
 
 /** What other screens hand to /login: a notice to show and the page to return to. */
@@ -25,5 +29,28 @@ export function LoginRoute() {
 
   if (session.isPending) return <FullScreenSpinner label={ui.session.loading} />;
   if (session.data) return <Navigate to={target} replace />;
-  return <LoginScreen notice={state?.notice} onSuccess={() => void navigate(target, { replace: true })} />;
+  return (
+    <main className="flex min-h-full items-center justify-center bg-background px-4 py-10">
+      <div className="w-full max-w-sm">
+        <div className="mb-6 flex flex-col items-center gap-3 text-center">
+          <BrandMark className="size-12" />
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-foreground">{ui.brand}</h1>
+            <p className="mt-1 text-sm text-muted">{ui.brandTagline}</p>
+          </div>
+        </div>
+        <Card className="p-6 shadow-xl shadow-black/10">
+          <h2 className="text-lg font-semibold text-foreground">{ui.login.title}</h2>
+          <p className="mb-5 text-sm text-muted">{ui.login.subtitle}</p>
+          {state?.notice && (
+            <Alert tone="error" className="mb-4">
+              {state.notice}
+            </Alert>
+          )}
+          <LoginForm onSuccess={() => void navigate(target, { replace: true })} />
+        </Card>
+        <p className="mt-5 text-center text-sm text-muted">{messages.auth.forgotPasswordHint}</p>
+      </div>
+    </main>
+  );
 }

@@ -2,10 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import clsx from 'clsx';
-import type { PermissionSubject, Section } from '#shared/domain/permissions';
+import type { PermissionSubject } from '#shared/domain/permissions';
 import { ui } from '#shared/messages/ui';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { IconButton } from '@/components/ui/icon-button';
+import type { SectionDefinition } from '@/config/sections';
 import { SectionNav } from './section-nav';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
@@ -20,7 +21,7 @@ function readCollapsed(): boolean {
 
 export interface AppShellProps {
   user: PermissionSubject;
-  section: Section;
+  section: SectionDefinition;
   /** Header widgets on the right: theme menu, notifications bell, user menu. */
   headerActions: ReactNode;
   children: ReactNode;
@@ -63,7 +64,7 @@ export function AppShell({ user, section, headerActions, children }: AppShellPro
           {!collapsed && <span className="truncate text-base font-bold tracking-tight">{ui.brand}</span>}
         </div>
         <div className="flex-1 overflow-y-auto p-3">
-          <SectionNav user={user} active={section} compact={collapsed} />
+          <SectionNav user={user} active={section.name} compact={collapsed} />
         </div>
         <div className={clsx('border-t border-border p-3', collapsed && 'flex justify-center')}>
           <IconButton
@@ -97,7 +98,7 @@ export function AppShell({ user, section, headerActions, children }: AppShellPro
               </RadixDialog.Close>
             </div>
             <div className="flex-1 overflow-y-auto p-3">
-              <SectionNav user={user} active={section} onNavigate={() => setDrawerOpen(false)} />
+              <SectionNav user={user} active={section.name} onNavigate={() => setDrawerOpen(false)} />
             </div>
           </RadixDialog.Content>
         </RadixDialog.Portal>
@@ -108,7 +109,7 @@ export function AppShell({ user, section, headerActions, children }: AppShellPro
           <IconButton label={ui.shell.openMenu} className="lg:hidden" onClick={() => setDrawerOpen(true)}>
             <Menu aria-hidden className="size-5" />
           </IconButton>
-          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{ui.sections[section]}</h1>
+          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{section.label}</h1>
           <div className="flex items-center gap-1">{headerActions}</div>
         </header>
         <main className="flex-1 p-4 sm:p-6">{children}</main>

@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { loginSchema, type LoginInput } from '#shared/schemas/auth';
@@ -10,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLogin } from '../api/login';
 
 export interface LoginFormProps {
@@ -19,22 +18,18 @@ export interface LoginFormProps {
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const login = useLogin();
   const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    form,
+    field,
+    errorMessage: invalid,
+  } = useSchemaForm<LoginInput, LoginInput>(loginSchema, {
     defaultValues: { username: '', password: '' },
   });
+  const error = invalid ?? (login.error ? errorMessage(login.error, messages.auth.loginFailedScreen) : null);
 
-  const validationError = errors.username?.message ?? errors.password?.message;
-  const error =
-    validationError ?? (login.error ? errorMessage(login.error, messages.auth.loginFailedScreen) : null);
-
-  const onSubmit = handleSubmit((values) => login.mutate(values, { onSuccess }));
+  const onSubmit = form.handleSubmit((values) => login.mutate(values, { onSuccess }));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <Field id="login-username" label={ui.login.username}>
         <Input
           id="login-username"
@@ -42,17 +37,11 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           autoCapitalize="none"
           spellCheck={false}
           autoFocus
-          aria-invalid={errors.username ? true : undefined}
-          {...register('username')}
+          {...field('username')}
         />
       </Field>
       <Field id="login-password" label={ui.login.password}>
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          {...register('password')}
-        />
+        <PasswordInput id="login-password" autoComplete="current-password" {...field('password')} />
       </Field>
       {error && <Alert tone="error">{error}</Alert>}
       <Button type="submit" disabled={login.isPending} className="mt-1 w-full">

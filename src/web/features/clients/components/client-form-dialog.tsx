@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { formatPhone } from '#shared/domain/phone';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
@@ -7,6 +6,7 @@ import {
   CLIENT_TYPES,
   clientInputSchema,
   type Client,
+  type ClientInput,
   type ClientType,
 } from '#shared/schemas/clients';
 import { Alert } from '@/components/ui/alert';
@@ -16,7 +16,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
-import { useFormProblem } from '@/lib/use-form-problem';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveClient } from '../api/save-client';
 
 interface FormValues {
@@ -50,19 +50,19 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormD
 
 function ClientForm({ client, onClose, onSaved }: Omit<ClientFormDialogProps, 'open'>) {
   const save = useSaveClient();
-  const form = useForm<FormValues>({
+  const {
+    form,
+    field,
+    errorMessage: invalid,
+  } = useSchemaForm<FormValues, ClientInput>(clientInputSchema, {
     defaultValues: client
       ? { name: client.name, phone: formatPhone(client.phone), type: client.type }
       : blank,
   });
-  const problem = useFormProblem(form);
 
-  const onSubmit = form.handleSubmit((values) => {
-    problem.clear();
-    const parsed = clientInputSchema.safeParse(values);
-    if (!parsed.success) return problem.show(parsed.error.issues);
+  const onSubmit = form.handleSubmit((values) =>
     save.mutate(
-      { id: client?.id, values: parsed.data },
+      { id: client?.id, values },
       {
         // The form unmounts on close, so the next opening starts blank.
         onSuccess: () => {
@@ -70,16 +70,15 @@ function ClientForm({ client, onClose, onSaved }: Omit<ClientFormDialogProps, 'o
           onClose();
         },
       },
-    );
-  });
+    ),
+  );
 
-  const error =
-    problem.message ?? (save.isError ? errorMessage(save.error, messages.clients.saveFailed) : null);
+  const error = invalid ?? (save.isError ? errorMessage(save.error, messages.clients.saveFailed) : null);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <Field id="client-name" label={ui.clients.fields.name}>
-        <Input id="client-name" autoComplete="off" {...problem.field('name')} />
+        <Input id="client-name" autoComplete="off" {...field('name')} />
       </Field>
       <Field id="client-phone" label={ui.clients.fields.phone}>
         <Input
@@ -88,14 +87,14 @@ function ClientForm({ client, onClose, onSaved }: Omit<ClientFormDialogProps, 'o
           inputMode="tel"
           autoComplete="off"
           aria-describedby="client-phone-hint"
-          {...problem.field('phone')}
+          {...field('phone')}
         />
         <p id="client-phone-hint" className="text-xs text-muted">
           {ui.clients.fields.phoneHint}
         </p>
       </Field>
       <Field id="client-type" label={ui.clients.fields.type}>
-        <Select id="client-type" {...problem.field('type')}>
+        <Select id="client-type" {...field('type')}>
           {CLIENT_TYPES.map((type) => (
             <option key={type} value={type}>
               {CLIENT_TYPE_LABELS[type]}

@@ -3,11 +3,12 @@ import clsx from 'clsx';
 import { formatPhone } from '#shared/domain/phone';
 import { ui } from '#shared/messages/ui';
 import { CLIENT_TYPE_LABELS, type Client } from '#shared/schemas/clients';
+import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { RowAction } from '@/components/ui/row-action';
-import { indexCellClass, pinnedEndClass, pinnedStartClass, Table, Td, Th } from '@/components/ui/table';
 
 export interface ClientsTableProps {
   clients: Client[];
+  /** Row number of the first client on this page, minus one. */
   offset: number;
   onEdit: (client: Client) => void;
   onDelete: (client: Client) => void;
@@ -16,68 +17,64 @@ export interface ClientsTableProps {
 
 const c = ui.clients.columns;
 
+const dataColumns: DataTableColumn<Client>[] = [
+  { id: 'name', header: c.name, pin: 'start', className: 'font-medium', cell: (client) => client.name },
+  {
+    id: 'phone',
+    header: c.phone,
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (client) =>
+      client.phone ? formatPhone(client.phone) : <span className="text-muted">{ui.clients.noPhone}</span>,
+  },
+  {
+    id: 'type',
+    header: c.type,
+    cell: (client) => (
+      <span
+        className={clsx(
+          'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
+          client.type === 'revendedor' ? 'bg-warning/15 text-warning' : 'bg-primary-soft text-primary',
+        )}
+      >
+        {CLIENT_TYPE_LABELS[client.type]}
+      </span>
+    ),
+  },
+  {
+    id: 'activeProfiles',
+    header: c.activeProfiles,
+    align: 'end',
+    className: 'tabular-nums',
+    cell: (client) => client.active_profiles_count,
+  },
+];
+
+/** The client book: name, phone, type, active profiles, and WhatsApp, edit and delete. */
 export function ClientsTable({ clients, offset, onEdit, onDelete, onNotify }: ClientsTableProps) {
+  const actions = actionsColumn<Client>((client) => (
+    <>
+      <RowAction
+        label={ui.clients.whatsappAction(client.name)}
+        icon={MessageCircle}
+        onClick={() => onNotify(client)}
+        className="hover:text-success"
+      />
+      <RowAction label={ui.clients.editAction(client.name)} icon={Pencil} onClick={() => onEdit(client)} />
+      <RowAction
+        label={ui.clients.deleteAction(client.name)}
+        icon={Trash}
+        onClick={() => onDelete(client)}
+        danger
+      />
+    </>
+  ));
   return (
-    <Table aria-label={ui.clients.title}>
-      <thead>
-        <tr>
-          <Th className={clsx('w-12', indexCellClass)}>{c.index}</Th>
-          <Th className={pinnedStartClass}>{c.name}</Th>
-          <Th>{c.phone}</Th>
-          <Th>{c.type}</Th>
-          <Th className="text-right">{c.activeProfiles}</Th>
-          <Th className={clsx('text-right', pinnedEndClass)}>{ui.list.actions}</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {clients.map((client, index) => (
-          <tr key={client.id} className="hover:bg-surface-2/50">
-            <Td className={clsx('text-muted tabular-nums', indexCellClass)}>{offset + index + 1}</Td>
-            <Td className={clsx('font-medium', pinnedStartClass)}>{client.name}</Td>
-            <Td className="whitespace-nowrap tabular-nums">
-              {client.phone ? (
-                formatPhone(client.phone)
-              ) : (
-                <span className="text-muted">{ui.clients.noPhone}</span>
-              )}
-            </Td>
-            <Td>
-              <span
-                className={clsx(
-                  'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
-                  client.type === 'revendedor'
-                    ? 'bg-warning/15 text-warning'
-                    : 'bg-primary-soft text-primary',
-                )}
-              >
-                {CLIENT_TYPE_LABELS[client.type]}
-              </span>
-            </Td>
-            <Td className="text-right tabular-nums">{client.active_profiles_count}</Td>
-            <Td className={pinnedEndClass}>
-              <div className="flex justify-end gap-1">
-                <RowAction
-                  label={ui.clients.whatsappAction(client.name)}
-                  icon={MessageCircle}
-                  onClick={() => onNotify(client)}
-                  className="hover:text-success"
-                />
-                <RowAction
-                  label={ui.clients.editAction(client.name)}
-                  icon={Pencil}
-                  onClick={() => onEdit(client)}
-                />
-                <RowAction
-                  label={ui.clients.deleteAction(client.name)}
-                  icon={Trash}
-                  onClick={() => onDelete(client)}
-                  danger
-                />
-              </div>
-            </Td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      label={ui.clients.title}
+      rows={clients}
+      columns={[...dataColumns, actions]}
+      rowKey={(client) => client.id}
+      numbering={{ header: c.index, offset }}
+    />
   );
 }

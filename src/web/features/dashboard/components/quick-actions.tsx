@@ -1,5 +1,5 @@
 import { ArrowLeftRight, KeyRound, UserPlus, Tv, type LucideIcon } from 'lucide-react';
-import { canAccessSection, type PermissionSubject, type Section } from '#shared/domain/permissions';
+import type { Section } from '#shared/domain/permissions';
 import { ui } from '#shared/messages/ui';
 import { Button } from '@/components/ui/button';
 
@@ -24,21 +24,21 @@ const ACTIONS: QuickAction[] = [
 ];
 
 export interface QuickActionsProps {
-  user: PermissionSubject;
-  onOpenSection: (section: Section, options: { create: boolean }) => void;
+  /** Whether the user may open a section (the sections config decides). */
+  canOpen: (section: Section) => boolean;
+  onOpen: (section: Section, options: { create: boolean }) => void;
 }
 
-/** Shortcuts to the sections; each shows only to users allowed into its section. */
-export function QuickActions({ user, onOpenSection }: QuickActionsProps) {
-  const allowed = ACTIONS.filter((action) => canAccessSection(user, action.section));
+/** Shortcuts to the sections the user may open. */
+export function QuickActions({ canOpen, onOpen }: QuickActionsProps) {
   return (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-      {allowed.map(({ label, section, icon: Icon, create }) => (
+      {ACTIONS.filter((action) => canOpen(action.section)).map(({ label, section, icon: Icon, create }) => (
         <Button
           key={label}
           variant="secondary"
           className="justify-start"
-          onClick={() => onOpenSection(section, { create })}
+          onClick={() => onOpen(section, { create })}
         >
           <Icon aria-hidden className="size-4 text-primary" />
           {label}

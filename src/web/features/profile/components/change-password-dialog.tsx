@@ -1,6 +1,4 @@
 import { useCallback } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '#shared/schemas/auth';
@@ -10,7 +8,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
-import { passwordProblem } from '@/lib/password-problem';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
 import { useAutoClose } from '@/lib/use-auto-close';
 
@@ -19,19 +17,24 @@ export interface ChangePasswordDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+// One problem at a time, in the order spec section 5 checks a password form: a missing field,
+// then the mismatch, then the length.
+const order = ['confirmPassword', 'newPassword', 'currentPassword'] as const;
+
 const empty: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
   const change = useChangePassword();
   const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordFormInput>({
-    resolver: zodResolver(changePasswordFormSchema),
+    form,
+    field,
+    errorMessage: invalid,
+  } = useSchemaForm<ChangePasswordFormInput, ChangePasswordFormInput>(changePasswordFormSchema, {
     defaultValues: empty,
+    preferred: messages.password.fillAllFields,
+    order,
   });
+  const { handleSubmit, reset } = form;
 
   const setOpen = useCallback(
     (next: boolean) => {
@@ -46,9 +49,8 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
   const close = useCallback(() => setOpen(false), [setOpen]);
   useAutoClose(change.isSuccess, close);
 
-  const validation = passwordProblem(errors);
   const error =
-    validation ?? (change.isError ? errorMessage(change.error, messages.password.changeFailed) : null);
+    invalid ?? (change.isError ? errorMessage(change.error, messages.password.changeFailed) : null);
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate({ currentPassword, newPassword }),
@@ -61,19 +63,19 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
       title={ui.changePassword.title}
       description={ui.changePassword.description}
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
         <Field id="current-password" label={ui.changePassword.current}>
           <PasswordInput
             id="current-password"
             autoComplete="current-password"
-            {...register('currentPassword')}
+            {...field('currentPassword')}
           />
         </Field>
         <Field id="new-password" label={ui.changePassword.next}>
-          <PasswordInput id="new-password" autoComplete="new-password" {...register('newPassword')} />
+          <PasswordInput id="new-password" autoComplete="new-password" {...field('newPassword')} />
         </Field>
         <Field id="confirm-password" label={ui.changePassword.confirm}>
-          <PasswordInput id="confirm-password" autoComplete="new-password" {...register('confirmPassword')} />
+          <PasswordInput id="confirm-password" autoComplete="new-password" {...field('confirmPassword')} />
         </Field>
         {error && <Alert tone="error">{error}</Alert>}
         {change.isSuccess && <Alert tone="success">{messages.password.updated}</Alert>}

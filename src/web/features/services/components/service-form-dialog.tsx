@@ -1,15 +1,19 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
-import { MAX_PROFILES_LIMIT, serviceInputSchema, type Service } from '#shared/schemas/services';
+import {
+  MAX_PROFILES_LIMIT,
+  serviceInputSchema,
+  type Service,
+  type ServiceInput,
+} from '#shared/schemas/services';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { useFormProblem } from '@/lib/use-form-problem';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveService } from '../api/save-service';
 import { ServiceImageField } from './service-image-field';
 
@@ -18,9 +22,11 @@ interface FormValues {
   url: string;
   price: string;
   maxProfiles: string;
+  /** The uploaded logo's URL: set when an upload finishes, not typed. */
+  image: string | null;
 }
 
-const blank: FormValues = { name: '', url: '', price: '', maxProfiles: '1' };
+const blank: FormValues = { name: '', url: '', price: '', maxProfiles: '1', image: null };
 
 const valuesOf = (service: Service | null): FormValues =>
   service
@@ -29,6 +35,7 @@ const valuesOf = (service: Service | null): FormValues =>
         url: service.url ?? '',
         price: String(service.price),
         maxProfiles: String(service.maxProfiles),
+        image: service.image,
       }
     : blank;
 
@@ -60,17 +67,18 @@ export function ServiceFormDialog({ open, service, onClose, onSaved }: ServiceFo
 function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormDialogProps, 'open'>) {
   const save = useSaveService();
   const [uploading, setUploading] = useState(false);
-  // The image is not a text field: it changes when an upload finishes, so it lives beside the form.
-  const [image, setImage] = useState<string | null>(service?.image ?? null);
-  const form = useForm<FormValues>({ defaultValues: valuesOf(service) });
-  const problem = useFormProblem(form);
+  const {
+    form,
+    field,
+    errorMessage: invalid,
+  } = useSchemaForm<FormValues, ServiceInput>(serviceInputSchema, {
+    defaultValues: valuesOf(service),
+  });
+  const image = form.watch('image');
 
-  const onSubmit = form.handleSubmit((values) => {
-    problem.clear();
-    const parsed = serviceInputSchema.safeParse({ ...values, image });
-    if (!parsed.success) return problem.show(parsed.error.issues);
+  const onSubmit = form.handleSubmit((values) =>
     save.mutate(
-      { id: service?.id, values: parsed.data },
+      { id: service?.id, values },
       {
         // The form unmounts on close, so the next opening starts blank.
         onSuccess: () => {
@@ -78,23 +86,22 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormDialogProps,
           onClose();
         },
       },
-    );
-  });
+    ),
+  );
 
-  const error =
-    problem.message ?? (save.isError ? errorMessage(save.error, messages.services.saveFailed) : null);
+  const error = invalid ?? (save.isError ? errorMessage(save.error, messages.services.saveFailed) : null);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <Field id="service-name" label={ui.services.fields.name}>
-        <Input id="service-name" autoComplete="off" {...problem.field('name')} />
+        <Input id="service-name" autoComplete="off" {...field('name')} />
       </Field>
       <Field id="service-url" label={ui.services.fields.url}>
-        <Input id="service-url" type="url" placeholder="https://" {...problem.field('url')} />
+        <Input id="service-url" type="url" placeholder="https://" {...field('url')} />
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field id="service-price" label={ui.services.fields.price}>
-          <Input id="service-price" inputMode="numeric" placeholder="15.000" {...problem.field('price')} />
+          <Input id="service-price" inputMode="numeric" placeholder="15.000" {...field('price')} />
         </Field>
         <Field id="service-max-profiles" label={ui.services.fields.maxProfiles}>
           <Input
@@ -104,11 +111,15 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormDialogProps,
             min={1}
             max={MAX_PROFILES_LIMIT}
             step={1}
-            {...problem.field('maxProfiles')}
+            {...field('maxProfiles')}
           />
         </Field>
       </div>
-      <ServiceImageField value={image} onChange={setImage} onBusyChange={setUploading} />
+      <ServiceImageField
+        value={image}
+        onChange={(url) => form.setValue('image', url)}
+        onBusyChange={setUploading}
+      />
       {error && <Alert tone="error">{error}</Alert>}
       <FormActions onCancel={onClose} pending={save.isPending} disabled={uploading} />
     </form>

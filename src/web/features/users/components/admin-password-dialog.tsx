@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { adminChangePasswordFormSchema } from '#shared/schemas/auth';
@@ -10,9 +8,13 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
-import { passwordProblem } from '@/lib/password-problem';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAutoClose } from '@/lib/use-auto-close';
 import { useAdminChangePassword } from '../api/admin-change-password';
+
+// One problem at a time, in the order spec section 5 checks a password form: a missing field,
+// then the mismatch, then the length.
+const order = ['confirmPassword', 'newPassword'] as const;
 
 interface FormValues {
   newPassword: string;
@@ -41,33 +43,35 @@ export function AdminPasswordDialog({ user, onClose }: AdminPasswordDialogProps)
 function AdminPasswordForm({ user, onClose }: { user: User; onClose: () => void }) {
   const change = useAdminChangePassword();
   const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormValues>({
-    resolver: zodResolver(adminChangePasswordFormSchema),
+    form,
+    field,
+    errorMessage: invalid,
+  } = useSchemaForm<FormValues, FormValues>(adminChangePasswordFormSchema, {
     defaultValues: { newPassword: '', confirmPassword: '' },
+    preferred: messages.password.fillAllFields,
+    order,
   });
   useAutoClose(change.isSuccess, onClose);
 
-  const validation = passwordProblem(errors);
   const error =
-    validation ?? (change.isError ? errorMessage(change.error, messages.password.adminChangeFailed) : null);
+    invalid ?? (change.isError ? errorMessage(change.error, messages.password.adminChangeFailed) : null);
 
   return (
     <form
-      onSubmit={handleSubmit(({ newPassword }) => change.mutate({ userId: user.id, newPassword }))}
+      onSubmit={(event) =>
+        void form.handleSubmit(({ newPassword }) => change.mutate({ userId: user.id, newPassword }))(event)
+      }
       noValidate
       className="flex flex-col gap-4"
     >
       <Field id="admin-new-password" label={ui.adminPassword.next}>
-        <PasswordInput id="admin-new-password" autoComplete="new-password" {...register('newPassword')} />
+        <PasswordInput id="admin-new-password" autoComplete="new-password" {...field('newPassword')} />
       </Field>
       <Field id="admin-confirm-password" label={ui.adminPassword.confirm}>
         <PasswordInput
           id="admin-confirm-password"
           autoComplete="new-password"
-          {...register('confirmPassword')}
+          {...field('confirmPassword')}
         />
       </Field>
       {error && <Alert tone="error">{error}</Alert>}

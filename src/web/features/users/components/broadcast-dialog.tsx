@@ -1,13 +1,17 @@
-import { useState } from 'react';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { broadcastSchema } from '#shared/schemas/users';
+
+interface FormValues {
+  message: string;
+}
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { inputClass } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useAutoClose } from '@/lib/use-auto-close';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useBroadcast } from '../api/broadcast';
 
 export interface BroadcastDialogProps {
@@ -18,25 +22,22 @@ export interface BroadcastDialogProps {
 /** Enviar Notificación: one message to every user's bell. */
 export function BroadcastDialog({ open, onClose }: BroadcastDialogProps) {
   const send = useBroadcast();
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    form,
+    field,
+    errorMessage: invalid,
+  } = useSchemaForm<FormValues, FormValues>(broadcastSchema, {
+    defaultValues: { message: '' },
+  });
   const close = () => {
-    setMessage('');
-    setProblem(null);
+    form.reset();
     send.reset();
     onClose();
   };
   useAutoClose(send.isSuccess, close);
 
-  const submit = () => {
-    setProblem(null);
-    const parsed = broadcastSchema.safeParse({ message });
-    if (!parsed.success)
-      return setProblem(parsed.error.issues[0]?.message ?? messages.broadcast.messageRequired);
-    send.mutate(parsed.data.message);
-  };
-
-  const error = problem ?? (send.isError ? errorMessage(send.error, messages.broadcast.failed) : null);
+  const submit = form.handleSubmit(({ message }) => send.mutate(message));
+  const error = invalid ?? (send.isError ? errorMessage(send.error, messages.broadcast.failed) : null);
   return (
     <Dialog
       open={open}
@@ -52,15 +53,14 @@ export function BroadcastDialog({ open, onClose }: BroadcastDialogProps) {
           id="broadcast-message"
           rows={4}
           maxLength={1000}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          {...field('message')}
           className={`${inputClass} -mt-2 h-auto py-2`}
         />
         {error && <Alert tone="error">{error}</Alert>}
         {send.isSuccess && <Alert tone="success">{messages.broadcast.sent}</Alert>}
         <FormActions
           onCancel={close}
-          onConfirm={submit}
+          onConfirm={() => void submit()}
           pending={send.isPending}
           disabled={send.isSuccess}
           label={ui.broadcastDialog.send}

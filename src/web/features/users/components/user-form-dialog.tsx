@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROLE_LABELS, type Role } from '#shared/domain/permissions';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
-import type { Problem } from '#shared/schemas/common';
-import { createUserSchema, updateUserSchema, type User } from '#shared/schemas/users';
+import {
+  createUserSchema,
+  updateUserSchema,
+  type CreateUserInput,
+  type UpdateUserInput,
+  type User,
+} from '#shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
@@ -14,7 +18,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
-import { useFormProblem } from '@/lib/use-form-problem';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { refreshSession } from '@/lib/auth';
 import { useAutoClose } from '@/lib/use-auto-close';
 import { useSaveUser, type SaveUserInput } from '../api/save-user';
@@ -86,15 +90,9 @@ export function UserFormDialog({ open, user, currentUserId, onClose }: UserFormD
   );
 }
 
-/** The save request for the form's values, or the problems found (create and edit differ). */
-function toRequest(user: User | null, values: FormValues): { input: SaveUserInput } | { issues: Problem[] } {
-  if (user) {
-    const parsed = updateUserSchema.safeParse(values);
-    return parsed.success ? { input: { id: user.id, values: parsed.data } } : { issues: parsed.error.issues };
-  }
-  const parsed = createUserSchema.safeParse(values);
-  return parsed.success ? { input: { values: parsed.data } } : { issues: parsed.error.issues };
-}
+/** The save request: a new user is checked by the create schema, an edit by the update one. */
+const toRequest = (user: User | null, values: CreateUserInput | UpdateUserInput): SaveUserInput =>
+  user ? { id: user.id, values: values as UpdateUserInput } : { values: values as CreateUserInput };
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -104,54 +102,60 @@ function UserForm({ user, own, onClose }: { user: User | null; own: boolean; onC
   const save = useSaveUser();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saved, setSaved] = useState(false);
-  const form = useForm<FormValues>({ defaultValues: valuesOf(user) });
-  const problem = useFormProblem(form);
+  const {
+    form,
+    field,
+    errorMessage: invalid,
+  } = useSchemaForm<FormValues, CreateUserInput | UpdateUserInput>(
+    user ? updateUserSchema : createUserSchema,
+    { defaultValues: valuesOf(user), preferred: messages.users.fillRequired },
+  );
   useAutoClose(saved, onClose);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setOutcome(null);
-    problem.clear();
-    const request = toRequest(user, values);
-    if ('issues' in request) return problem.show(request.issues, messages.users.fillRequired);
-    try {
-      const result = await save.mutateAsync(request.input);
-      if (!own) {
-        setOutcome({ tone: 'success', text: result.message });
-        return setSaved(true);
-      }
-      // Saving oneself: the session's name, role and flags must follow at once.
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setOutcome(null);
       try {
-        await refreshSession(queryClient);
-        setOutcome({ tone: 'success', text: messages.users.ownUpdated });
-        setSaved(true);
-      } catch {
-        setOutcome({ tone: 'error', text: messages.users.ownRefreshFailed });
-        window.setTimeout(() => window.location.reload(), 2000);
+        const result = await save.mutateAsync(toRequest(user, values));
+        if (!own) {
+          setOutcome({ tone: 'success', text: result.message });
+          return setSaved(true);
+        }
+        // Saving oneself: the session's name, role and flags must follow at once.
+        try {
+          await refreshSession(queryClient);
+          setOutcome({ tone: 'success', text: messages.users.ownUpdated });
+          setSaved(true);
+        } catch {
+          setOutcome({ tone: 'error', text: messages.users.ownRefreshFailed });
+          window.setTimeout(() => window.location.reload(), 2000);
+        }
+      } catch (error) {
+        setOutcome({ tone: 'error', text: errorMessage(error, messages.users.saveFailed) });
       }
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorMessage(error, messages.users.saveFailed) });
-    }
-  });
+    },
+    () => setOutcome(null),
+  );
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="user-username" label={ui.users.fields.username}>
-          <Input id="user-username" autoComplete="off" autoCapitalize="none" {...problem.field('username')} />
+          <Input id="user-username" autoComplete="off" autoCapitalize="none" {...field('username')} />
         </Field>
         {!user && (
           <Field id="user-password" label={ui.users.fields.password}>
-            <PasswordInput id="user-password" autoComplete="new-password" {...problem.field('password')} />
+            <PasswordInput id="user-password" autoComplete="new-password" {...field('password')} />
           </Field>
         )}
         <Field id="user-fullname" label={ui.users.fields.fullName}>
-          <Input id="user-fullname" autoComplete="off" {...problem.field('fullName')} />
+          <Input id="user-fullname" autoComplete="off" {...field('fullName')} />
         </Field>
         <Field id="user-email" label={ui.users.fields.email}>
-          <Input id="user-email" type="email" autoComplete="off" {...problem.field('email')} />
+          <Input id="user-email" type="email" autoComplete="off" {...field('email')} />
         </Field>
         <Field id="user-role" label={ui.users.fields.role}>
-          <Select id="user-role" {...problem.field('role')}>
+          <Select id="user-role" {...field('role')}>
             {(['user', 'admin'] as const).map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}
@@ -160,12 +164,7 @@ function UserForm({ user, own, onClose }: { user: User | null; own: boolean; onC
           </Select>
         </Field>
         <Field id="user-expiry" label={ui.users.fields.expiry}>
-          <Input
-            id="user-expiry"
-            type="date"
-            aria-describedby="user-expiry-hint"
-            {...problem.field('expiryDate')}
-          />
+          <Input id="user-expiry" type="date" aria-describedby="user-expiry-hint" {...field('expiryDate')} />
         </Field>
       </div>
       <p id="user-expiry-hint" className="-mt-2 text-xs text-muted">
@@ -183,7 +182,7 @@ function UserForm({ user, own, onClose }: { user: User | null; own: boolean; onC
         </div>
         <p className="text-xs text-muted">{ui.users.fields.adminHasAll}</p>
       </fieldset>
-      {problem.message && <Alert tone="error">{problem.message}</Alert>}
+      {invalid && <Alert tone="error">{invalid}</Alert>}
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <FormActions onCancel={onClose} pending={save.isPending} disabled={saved} />
     </form>

@@ -1,18 +1,17 @@
 import { Clock } from 'lucide-react';
-import type { Section } from '#shared/domain/permissions';
+import { useNavigate } from 'react-router';
 import { ui } from '#shared/messages/ui';
-import type { SessionUser } from '#shared/schemas/auth';
 import { Card } from '@/components/ui/card';
-import { QuickActions } from './quick-actions';
-import { TotalsGrid } from './totals-grid';
-
-export interface DashboardScreenProps {
-  user: SessionUser;
-  onOpenSection: (section: Section, options: { create: boolean }) => void;
-}
+import { canOpenSection, sectionHref } from '@/config/sections';
+import { QuickActions } from '@/features/dashboard/components/quick-actions';
+import { TotalsGrid } from '@/features/dashboard/components/totals-grid';
+import { useSession } from '@/lib/auth';
 
 /** Panel de Control: greeting, the four totals, quick actions and the recent-activity list. */
-export function DashboardScreen({ user, onOpenSection }: DashboardScreenProps) {
+function DashboardRoute() {
+  const { data: user } = useSession();
+  const navigate = useNavigate();
+  if (!user) return null;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div>
@@ -25,7 +24,11 @@ export function DashboardScreen({ user, onOpenSection }: DashboardScreenProps) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="p-5">
           <h3 className="mb-4 text-base font-semibold">{ui.dashboard.quickActionsTitle}</h3>
-          <QuickActions user={user} onOpenSection={onOpenSection} />
+          {/* Each shortcut shows only to users allowed into its section. */}
+          <QuickActions
+            canOpen={(section) => canOpenSection(user, section)}
+            onOpen={(section, options) => void navigate(sectionHref(section, options))}
+          />
         </Card>
         <Card className="p-5">
           <h3 className="text-base font-semibold">{ui.dashboard.recentActivityTitle}</h3>
@@ -47,3 +50,5 @@ export function DashboardScreen({ user, onOpenSection }: DashboardScreenProps) {
     </div>
   );
 }
+
+export { DashboardRoute as Component };

@@ -1,0 +1,62 @@
+import { Navigate, Outlet, useMatches } from 'react-router';
+import { fallbackSection, type Section } from '#shared/domain/permissions';
+import { ui } from '#shared/messages/ui';
+import { AccessDenied } from '@/components/layouts/access-denied';
+import { AppShell } from '@/components/layouts/app-shell';
+import { paths } from '@/config/paths';
+import { canOpenSection, getSection, sectionHref } from '@/config/sections';
+import { useLogout } from '@/features/auth/api/logout';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
+import { UserMenu } from '@/features/profile/components/user-menu';
+import { ThemeMenu } from '@/features/theme/components/theme-menu';
+import { useSession } from '@/lib/auth';
+
+/** What the router attaches to each section's route, so the shell knows which one is open. */
+export interface SectionHandle {
+  section: Section;
+}
+
+const isSectionHandle = (handle: unknown): handle is SectionHandle =>
+  typeof handle === 'object' && handle !== null && 'section' in handle;
+
+function useCurrentSection(): Section {
+  const match = useMatches().findLast((m) => isSectionHandle(m.handle));
+  return isSectionHandle(match?.handle) ? match.handle.section : 'dashboard';
+}
+
+/**
+ * The signed-in app: the shell around the open section, and the section guards of spec
+ * section 2 (admin-only sections, the dashboard fallback, Acceso Denegado).
+ */
+export function AppLayout() {
+  const { data: user } = useSession();
+  const logout = useLogout();
+  const section = getSection(useCurrentSection());
+
+  // RequireSession renders this only with a user; the check keeps the types honest.
+  if (!user) return null;
+  if (section.adminOnly && user.role !== 'admin') {
+    return <Navigate to={paths.app.dashboard.getHref()} replace />;
+  }
+  // A non-admin without dashboard access lands on the first section they may open.
+  if (section.name === 'dashboard' && !canOpenSection(user, 'dashboard')) {
+    return <Navigate to={sectionHref(fallbackSection(user))} replace />;
+  }
+
+  return (
+    <AppShell
+      user={user}
+      section={section}
+      headerActions={
+        <>
+          <ThemeMenu />
+          <NotificationsBell />
+          <UserMenu user={user} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
+        </>
+      }
+    >
+      <title>{`${section.label} · ${ui.brand}`}</title>
+      {canOpenSection(user, section.name) ? <Outlet /> : <AccessDenied />}
+    </AppShell>
+  );
+}

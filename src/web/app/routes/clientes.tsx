@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { whatsappLink } from '#shared/domain/phone';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import type { Client } from '#shared/schemas/clients';
+import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListScreen } from '@/components/ui/list-screen';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { SearchInput } from '@/components/ui/search-input';
+import { Toast } from '@/components/ui/toast';
+import { useDeleteClient } from '@/features/clients/api/delete-client';
+import { useClients } from '@/features/clients/api/get-clients';
+import { ClientFormDialog } from '@/features/clients/components/client-form-dialog';
+import { ClientsTable } from '@/features/clients/components/clients-table';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
+import { useCreateRequest } from '@/lib/use-create-request';
+import { useClampedPage, useListState } from '@/lib/use-list-state';
+import { useTimedNotice } from '@/lib/use-timed-notice';
+
+/** Listado de Clientes: search by name or phone, table, pagination, form, delete, WhatsApp. */
+function ClientsRoute() {
+  const list = useListState(DEFAULT_PAGE_SIZE);
+  const clients = useClients(list.query);
+  useClampedPage(list, clients.data?.pagination.totalPages);
+  const startWithNew = useCreateRequest();
+  const [form, setForm] = useState<{ client: Client | null } | null>(startWithNew ? { client: null } : null);
+  const { notice, showError, showSuccess } = useTimedNotice();
+  const removal = useConfirmDelete<Client>(useDeleteClient(), {
+    failedText: messages.clients.deleteFailed,
+    onDeleted: () => showSuccess(messages.clients.deleted),
+  });
+  const openNew = () => setForm({ client: null });
+
+  const notify = (client: Client) => {
+    if (!client.phone) return showError(messages.clients.noPhone);
+    window.open(whatsappLink(client.phone), '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <ListScreen
+      title={ui.clients.title}
+      actions={
+        <Button onClick={openNew}>
+          <Plus aria-hidden className="size-4" />
+          {ui.clients.new}
+        </Button>
+      }
+      filters={
+        <SearchInput
+          placeholder={ui.clients.searchPlaceholder}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.target.value)}
+          className="sm:max-w-sm"
+        />
+      }
+      query={clients}
+      errorMessage={messages.clients.loadFailed}
+      isEmpty={(data) => data.clients.length === 0}
+      empty={
+        list.query.search ? (
+          <EmptyState title={ui.list.empty} body={ui.clients.emptySearch} />
+        ) : (
+          <EmptyState
+            title={ui.clients.emptyTitle}
+            body={ui.clients.emptyBody}
+            action={<Button onClick={openNew}>{ui.clients.new}</Button>}
+          />
+        )
+      }
+      table={(data) => (
+        <ClientsTable
+          clients={data.clients}
+          offset={(data.pagination.currentPage - 1) * data.pagination.limit}
+          onEdit={(client) => setForm({ client })}
+          onDelete={removal.ask}
+          onNotify={notify}
+        />
+      )}
+      pagination={(data) => (
+        <PaginationBar
+          pagination={data.pagination}
+          onPageChange={list.setPage}
+          onLimitChange={list.setLimit}
+          disabled={clients.isFetching}
+        />
+      )}
+      dialogs={
+        <>
+          <ClientFormDialog
+            open={form !== null}
+            client={form?.client ?? null}
+            onClose={() => setForm(null)}
+            onSaved={() => showSuccess(messages.clients.saved)}
+          />
+          <ConfirmDialog
+            {...removal.dialog}
+            message={messages.clients.confirmDelete}
+            subject={removal.target?.name}
+          />
+          <Toast notice={notice} />
+        </>
+      }
+    />
+  );
+}
+
+export { ClientsRoute as Component };

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import type { Service } from '#shared/schemas/services';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListScreen } from '@/components/ui/list-screen';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { SearchInput } from '@/components/ui/search-input';
+import { Toast } from '@/components/ui/toast';
+import { useDeleteService } from '@/features/services/api/delete-service';
+import { useExportService } from '@/features/services/api/export-service';
+import { useServices } from '@/features/services/api/get-services';
+import { ServiceFormDialog } from '@/features/services/components/service-form-dialog';
+import { ServicesTable } from '@/features/services/components/services-table';
+import { errorMessage } from '@/lib/api-client';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
+import { useCreateRequest } from '@/lib/use-create-request';
+import { useClampedPage, useListState } from '@/lib/use-list-state';
+import { useTimedNotice } from '@/lib/use-timed-notice';
+
+// The services screen first loads 50 rows (spec section 9).
+const FIRST_PAGE_SIZE = 50;
+
+/** Listado de Servicios: search, table, pagination, new/edit form, delete and CSV download. */
+function ServicesRoute() {
+  const list = useListState(FIRST_PAGE_SIZE);
+  const services = useServices(list.query);
+  useClampedPage(list, services.data?.pagination.totalPages);
+  const startWithNew = useCreateRequest();
+  const [form, setForm] = useState<{ service: Service | null } | null>(
+    startWithNew ? { service: null } : null,
+  );
+  const download = useExportService();
+  const { notice, showError, showSuccess } = useTimedNotice();
+  const removal = useConfirmDelete<Service>(useDeleteService(), {
+    failedText: messages.services.deleteFailed,
+    onDeleted: () => showSuccess(messages.services.deleted),
+  });
+  const openNew = () => setForm({ service: null });
+
+  return (
+    <ListScreen
+      title={ui.services.title}
+      actions={
+        <Button onClick={openNew}>
+          <Plus aria-hidden className="size-4" />
+          {ui.services.new}
+        </Button>
+      }
+      filters={
+        <SearchInput
+          placeholder={ui.services.searchPlaceholder}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.target.value)}
+          className="sm:max-w-sm"
+        />
+      }
+      query={services}
+      errorMessage={messages.services.loadFailed}
+      isEmpty={(data) => data.services.length === 0}
+      empty={
+        list.query.search ? (
+          <EmptyState title={ui.list.empty} body={ui.services.emptySearch} />
+        ) : (
+          <EmptyState
+            title={ui.services.emptyTitle}
+            body={ui.services.emptyBody}
+            action={<Button onClick={openNew}>{ui.services.new}</Button>}
+          />
+        )
+      }
+      table={(data) => (
+        <ServicesTable
+          services={data.services}
+          offset={(data.pagination.currentPage - 1) * data.pagination.limit}
+          downloadingId={download.isPending ? (download.variables ?? null) : null}
+          onEdit={(service) => setForm({ service })}
+          onDelete={removal.ask}
+          onDownload={(service) =>
+            download.mutate(service.id, {
+              onError: (error) => showError(errorMessage(error, messages.services.exportFailed)),
+            })
+          }
+        />
+      )}
+      pagination={(data) => (
+        <PaginationBar
+          pagination={data.pagination}
+          onPageChange={list.setPage}
+          onLimitChange={list.setLimit}
+          disabled={services.isFetching}
+        />
+      )}
+      dialogs={
+        <>
+          <ServiceFormDialog
+            open={form !== null}
+            service={form?.service ?? null}
+            onClose={() => setForm(null)}
+            onSaved={() => showSuccess(messages.services.saved)}
+          />
+          <ConfirmDialog
+            {...removal.dialog}
+            message={messages.services.confirmDelete}
+            subject={removal.target?.name}
+          />
+          <Toast notice={notice} />
+        </>
+      }
+    />
+  );
+}
+
+export { ServicesRoute as Component };

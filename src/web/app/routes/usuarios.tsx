@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Megaphone, UserPlus } from 'lucide-react';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import type { SessionUser } from '#shared/schemas/auth';
+import type { User } from '#shared/schemas/users';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListScreen } from '@/components/ui/list-screen';
+import { Toast } from '@/components/ui/toast';
+import { useDeleteUser } from '@/features/users/api/delete-user';
+import { useUsers } from '@/features/users/api/get-users';
+import { AdminPasswordDialog } from '@/features/users/components/admin-password-dialog';
+import { BroadcastDialog } from '@/features/users/components/broadcast-dialog';
+import { UserFormDialog } from '@/features/users/components/user-form-dialog';
+import { UsersTable } from '@/features/users/components/users-table';
+import { useSession } from '@/lib/auth';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
+import { useTimedNotice } from '@/lib/use-timed-notice';
+
+/** Gestión de Usuarios (admins only: the shell sends others away, and the server refuses them). */
+function UsersRoute() {
+  const { data: user } = useSession();
+  // Second line of defence behind the shell's admin-only guard, with its own text (spec section 2).
+  if (user?.role !== 'admin') return <Alert tone="error">{messages.auth.adminOnly}</Alert>;
+  return <UsersManager currentUser={user} />;
+}
+
+function UsersManager({ currentUser }: { currentUser: SessionUser }) {
+  const users = useUsers();
+  const [form, setForm] = useState<{ user: User | null } | null>(null);
+  const [passwordFor, setPasswordFor] = useState<User | null>(null);
+  const [broadcastOpen, setBroadcastOpen] = useState(false);
+  const { notice, showError, showSuccess } = useTimedNotice();
+  const removal = useConfirmDelete<User>(useDeleteUser(), {
+    failedText: messages.users.deleteFailed,
+    onDeleted: () => showSuccess(messages.users.deleted),
+  });
+
+  const askDelete = (user: User) => {
+    if (user.id === currentUser.id) return showError(messages.users.cannotDeleteSelf);
+    removal.ask(user);
+  };
+
+  return (
+    <ListScreen
+      title={ui.users.title}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => setBroadcastOpen(true)}>
+            <Megaphone aria-hidden className="size-4" />
+            {ui.users.broadcast}
+          </Button>
+          <Button onClick={() => setForm({ user: null })}>
+            <UserPlus aria-hidden className="size-4" />
+            {ui.users.new}
+          </Button>
+        </>
+      }
+      query={users}
+      errorMessage={messages.users.loadFailed}
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyState title={ui.users.empty} />}
+      table={(data) => (
+        <UsersTable
+          users={data}
+          currentUserId={currentUser.id}
+          onEdit={(user) => setForm({ user })}
+          onChangePassword={setPasswordFor}
+          onDelete={askDelete}
+        />
+      )}
+      dialogs={
+        <>
+          <UserFormDialog
+            open={form !== null}
+            user={form?.user ?? null}
+            currentUserId={currentUser.id}
+            onClose={() => setForm(null)}
+          />
+          <AdminPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
+          <BroadcastDialog open={broadcastOpen} onClose={() => setBroadcastOpen(false)} />
+          <ConfirmDialog
+            {...removal.dialog}
+            message={messages.users.confirmDelete}
+            subject={
+              removal.target ? `${removal.target.username} · ${removal.target.fullName ?? ''}` : undefined
+            }
+          />
+          <Toast notice={notice} />
+        </>
+      }
+    />
+  );
+}
+
+export { UsersRoute as Component };

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Card } from './card';
+import { QueryView } from './query-view';
+
+export interface ListScreenProps<T> {
+  title: string;
+  /** Buttons beside the title (Nuevo…). */
+  actions?: ReactNode;
+  /** Search box and filters above the table. */
+  filters?: ReactNode;
+  query: UseQueryResult<T>;
+  /** The screen's load error text (spec section 8), shown with Reintentar. */
+  errorMessage: string;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  table: (data: T) => ReactNode;
+  pagination?: (data: T) => ReactNode;
+  /** Forms, confirmations and the toast: rendered outside the card. */
+  dialogs?: ReactNode;
+}
+
+/**
+ * The layout every list screen shares: title and actions, filters, then a card holding the
+ * table (or its loading, empty or error state) and the pagination.
+ */
+export function ListScreen<T>({
+  title,
+  actions,
+  filters,
+  query,
+  errorMessage,
+  isEmpty,
+  empty,
+  table,
+  pagination,
+  dialogs,
+}: ListScreenProps<T>) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 className="text-xl font-semibold">{title}</h2>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </div>
+      {filters}
+      <Card className="overflow-hidden">
+        <QueryView query={query} errorMessage={errorMessage} isEmpty={isEmpty} empty={empty}>
+          {(data) => (
+            <>
+              {table(data)}
+              {pagination?.(data)}
+            </>
+          )}
+        </QueryView>
+      </Card>
+      {dialogs}
+    </div>
+  );
+}

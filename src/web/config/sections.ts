@@ -1,0 +1,64 @@
+import {
+  ArrowLeftRight,
+  KeyRound,
+  LayoutDashboard,
+  Store,
+  Tv,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { canAccessSection, SECTIONS, type PermissionSubject, type Section } from '#shared/domain/permissions';
+import { ui } from '#shared/messages/ui';
+import { CREATE_PARAM } from './paths';
+
+/**
+ * One section of the shell, declared once: the router, the sidebar, the Acceso Denegado guard,
+ * the page title and the dashboard's quick actions all read it. Who may open it is decided by
+ * `canAccessSection` in the shared permissions module, which also guards the API.
+ */
+export interface SectionDefinition {
+  name: Section;
+  /** The route path; the section's screen is `src/web/app/routes/<name>.tsx`. */
+  path: string;
+  label: string;
+  icon: LucideIcon;
+  /** Listed and routed for admins only; everyone else is sent to /dashboard (spec section 2). */
+  adminOnly: boolean;
+}
+
+type Declaration = Omit<SectionDefinition, 'name' | 'label'>;
+
+// Sections other than the Panel de Control live under /dashboard/<name> so a reload or a shared
+// link opens the same section; usuarios is the admin route /admin/users (decision 006).
+const declarations: Record<Section, Declaration> = {
+  dashboard: { path: '/dashboard', icon: LayoutDashboard, adminOnly: false },
+  tienda: { path: '/dashboard/tienda', icon: Store, adminOnly: false },
+  movimientos: { path: '/dashboard/movimientos', icon: ArrowLeftRight, adminOnly: false },
+  cuentas: { path: '/dashboard/cuentas', icon: KeyRound, adminOnly: false },
+  clientes: { path: '/dashboard/clientes', icon: Users, adminOnly: false },
+  servicios: { path: '/dashboard/servicios', icon: Tv, adminOnly: false },
+  usuarios: { path: '/admin/users', icon: UserCog, adminOnly: true },
+};
+
+export const getSection = (name: Section): SectionDefinition => ({
+  name,
+  label: ui.sections[name],
+  ...declarations[name],
+});
+
+/** Every section, in the sidebar's order (the order of SECTIONS in the shared module). */
+export const sections: readonly SectionDefinition[] = SECTIONS.map(getSection);
+
+/** Whether the user sees the section in the sidebar at all (a locked one is still listed). */
+export const isSectionListed = (user: PermissionSubject, section: SectionDefinition) =>
+  !section.adminOnly || user.role === 'admin';
+
+/** Whether the user may open the section; otherwise it shows Acceso Denegado. */
+export const canOpenSection = (user: PermissionSubject, name: Section) => canAccessSection(user, name);
+
+/** A link to a section; `create` opens its new-item form on arrival (the dashboard's quick actions). */
+export function sectionHref(name: Section, options: { create?: boolean } = {}): string {
+  const { path } = declarations[name];
+  return options.create ? `${path}?${new URLSearchParams({ [CREATE_PARAM]: '1' })}` : path;
+}
