@@ -93,4 +93,21 @@ describe('login throttling under a burst', () => {
       .execute();
     expect(counts.every((row) => row.failures === 0)).toBe(true);
   });
+
+  it(
+    'never lets one address lock a user out for everyone, however many wrong passwords it sends',
+    { timeout: 30_000 },
+    async () => {
+      const user = await insertUser(t.database.db);
+      const wrong = Array.from({ length: 120 }, () => ({ username: user.username, password: 'mala' }));
+      const result = await burst('10.20.0.9', wrong);
+      expect(result.checked).toBe(5);
+      // The owner, from their own address, still gets in.
+      const owner = new TestClient(second, '10.20.0.10');
+      expect(
+        (await owner.post('/api/auth/login', { username: user.username, password: user.password }))
+          .statusCode,
+      ).toBe(200);
+    },
+  );
 });

@@ -19,26 +19,34 @@ const keysFor = (usernameKey: string, ip: string): Record<Kind, string> => ({
 });
 
 /**
- * Counts this attempt under its three keys *before* the password is checked, and throws 429 when
- * a key is blocked or this attempt goes over its limit. One atomic upsert increments all three and
- * returns the new counts, so a burst of simultaneous attempts (on one instance or several) gets
- * exactly LIMIT password checks: each attempt sees its own count, never a stale one. A right
+ * Counts this attempt *before* the password is checked and throws 429 when it may not go on.
+ * The keys are counted one after the other, narrowest first (pair, then address, then username),
+ * and an attempt refused at one key never reaches the next. So one address can add at most
+ * LIMITS.pair attempts to a username's count (it cannot lock the user out for everyone), and at
+ * most LIMITS.ip in all. Each count is one atomic upsert that answers the new value, so a burst
+ * of simultaneous attempts, on one instance or several, gets exactly the limit through. A right
  * password gives its attempt back (`recordSuccess`).
  */
 export async function countAttempt(ctx: AppContext, usernameKey: string, ip: string) {
   const now = ctx.now();
+  const keys = keysFor(usernameKey, ip);
+  for (const kind of ['pair', 'ip', 'user'] as const) {
+    const blockedUntil = await countUnder(ctx, keys[kind], LIMITS[kind], now);
+    if (blockedUntil === null) continue;
+    const seconds = Math.max(1, Math.ceil((blockedUntil - now.getTime()) / 1000));
+    throw new AppError(429, messages.auth.tooManyAttempts(Math.ceil(seconds / 60)), {
+      'retry-after': String(seconds),
+    });
+  }
+}
+
+/** Adds one attempt under `key`; answers when its block ends if the attempt is refused, else null. */
+async function countUnder(ctx: AppContext, key: string, limit: number, now: Date): Promise<number | null> {
   const nowText = nowIso(now);
   const windowStart = nowIso(addMs(now, -WINDOW_MS));
-  const keys = keysFor(usernameKey, ip);
-  const kindOf = new Map(Object.entries(keys).map(([kind, key]) => [key, kind as Kind]));
-  // Rows are written in key order, so two bursts on PostgreSQL lock them in the same order.
-  const rows = await ctx.db
+  const row = await ctx.db
     .insertInto('login_attempts')
-    .values(
-      [...kindOf.keys()]
-        .sort()
-        .map((key) => ({ key, failures: 1, window_started_at: nowText, blocked_until: null })),
-    )
+    .values({ key, failures: 1, window_started_at: nowText, blocked_until: null })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         // A count older than the window starts again at 1.
@@ -46,30 +54,22 @@ export async function countAttempt(ctx: AppContext, usernameKey: string, ip: str
         window_started_at: sql`case when login_attempts.window_started_at < ${windowStart} then ${nowText} else login_attempts.window_started_at end`,
       }),
     )
-    .returning(['key', 'failures', 'blocked_until'])
+    .returning(['failures', 'blocked_until'])
+    .executeTakeFirstOrThrow();
+
+  const blockedUntil = row.blocked_until ? new Date(toIso(row.blocked_until)).getTime() : 0;
+  if (blockedUntil > now.getTime()) return blockedUntil;
+  if (row.failures <= limit) return null;
+  // Over the limit: the block starts now. Only a key not blocked yet starts one, so a later
+  // attempt in the same burst never extends it.
+  const until = addMs(now, BLOCK_MS);
+  await ctx.db
+    .updateTable('login_attempts')
+    .set({ blocked_until: nowIso(until), failures: 0, window_started_at: nowText })
+    .where('key', '=', key)
+    .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<=', nowText)]))
     .execute();
-
-  const blockedUntil = rows
-    .map((row) => (row.blocked_until ? new Date(toIso(row.blocked_until)).getTime() : 0))
-    .filter((until) => until > now.getTime());
-  const over = rows.filter((row) => row.failures > LIMITS[kindOf.get(row.key)!]).map((row) => row.key);
-  if (blockedUntil.length === 0 && over.length === 0) return;
-
-  if (over.length > 0) {
-    const until = addMs(now, BLOCK_MS);
-    // Only a key that is not blocked yet starts a block: a later attempt never extends it.
-    await ctx.db
-      .updateTable('login_attempts')
-      .set({ blocked_until: nowIso(until), failures: 0, window_started_at: nowText })
-      .where('key', 'in', over)
-      .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<=', nowText)]))
-      .execute();
-    blockedUntil.push(until.getTime());
-  }
-  const seconds = Math.max(1, Math.ceil((Math.max(...blockedUntil) - now.getTime()) / 1000));
-  throw new AppError(429, messages.auth.tooManyAttempts(Math.ceil(seconds / 60)), {
-    'retry-after': String(seconds),
-  });
+  return until.getTime();
 }
 
 /**
