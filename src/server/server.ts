@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { createDatabase } from './db/database';
+import { createDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureFirstAdmin } from './modules/users/first-admin';
 import { drainAndClose } from './plugins/shutdown';
@@ -29,7 +29,7 @@ async function main() {
     onConnectionError: (error) =>
       running.app?.log.warn({ err: error }, 'PostgreSQL cerró una conexión inactiva; se abrirá otra'),
   });
-  await migrateToLatest(database);
+  await migrate(config.DATABASE_URL, database, config.DB_CONNECT_TIMEOUT_MS);
 
   // Bundled, this file is dist/server/server.js and the web build sits in dist/web.
   const bundled = path.resolve(import.meta.dirname, '../web');
@@ -70,6 +70,20 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+/**
+ * Migrations may take longer than a request may (an index on a big table): on PostgreSQL they run
+ * on connections of their own without the statement deadline, closed once done.
+ */
+async function migrate(url: string, database: AppDatabase, connectTimeoutMs: number) {
+  if (database.dialect !== 'postgres') return migrateToLatest(database);
+  const migrations = createDatabase(url, { connectTimeoutMs, queryTimeoutMs: 0, maxConnections: 2 });
+  try {
+    await migrateToLatest(migrations);
+  } finally {
+    await migrations.close();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -22,7 +22,7 @@ export interface DatabaseOptions {
   maxConnections?: number;
   /** PostgreSQL: how long opening a connection, or waiting for a free one, may take. */
   connectTimeoutMs?: number;
-  /** PostgreSQL: the server's statement_timeout; the client gives up a little later. */
+  /** PostgreSQL: the server's statement_timeout; the client gives up a little later. 0: none. */
   queryTimeoutMs?: number;
   /** PostgreSQL application_name, so an operator can tell our connections apart. */
   applicationName?: string;
@@ -86,8 +86,9 @@ function createPostgres(connectionString: string, options: DatabaseOptions): App
     application_name: options.applicationName ?? 'cuentas-claras',
     // Deadlines, so a stalled database fails requests instead of piling them up (issue 10).
     connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
-    statement_timeout: queryTimeoutMs,
-    query_timeout: queryTimeoutMs + CLIENT_GRACE_MS,
+    ...(queryTimeoutMs > 0
+      ? { statement_timeout: queryTimeoutMs, query_timeout: queryTimeoutMs + CLIENT_GRACE_MS }
+      : {}),
     // TCP keep-alive notices a peer that vanished (a NAT or firewall dropping idle connections).
     keepAlive: true,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
@@ -127,13 +128,17 @@ function discardingBrokenClients(pool: pg.Pool): PostgresPool {
   };
 }
 
+// Node's own network error codes; 'EPIPE' would otherwise pass for a five-character SQLSTATE.
+const NETWORK_CODES = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND'];
 const SQLSTATE = /^[0-9A-Z]{5}$/;
+const isSqlState = (code: string) => SQLSTATE.test(code) && !NETWORK_CODES.includes(code);
 
 /** A failure of the connection itself (not of the statement): socket errors, time-outs, 08xxx, 57xxx. */
 function isConnectionFailure(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string' || !SQLSTATE.test(code)) return true;
-  return code.startsWith('08') || code.startsWith('57');
+  if (typeof code !== 'string' || !isSqlState(code)) return true;
+  // 57014 (statement time-out) cancels the statement only: the connection is still good.
+  return code.startsWith('08') || (code.startsWith('57') && code !== '57014');
 }
 
 /**
@@ -145,11 +150,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
-    if (SQLSTATE.test(code)) return code.startsWith('08') || code.startsWith('57') || code === '53300';
-    if (code.startsWith('SQLITE_BUSY')) return true;
-    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) {
-      return true;
-    }
+    if (NETWORK_CODES.includes(code) || code.startsWith('SQLITE_BUSY')) return true;
+    if (isSqlState(code)) return code.startsWith('08') || code.startsWith('57') || code === '53300';
   }
   return /Query read timeout|timeout exceeded when trying to connect|Connection terminated|not queryable|Connection terminated due to connection timeout/i.test(
     error.message,

@@ -43,12 +43,17 @@ const RENAMED: Record<string, string> = {
 };
 
 async function renameLegacyMigrations(db: Kysely<unknown>, dialect: DialectName, schema?: string) {
+  // On PostgreSQL only our own schema counts: the one named, else the connection's current one
+  // (test files each have one; search_path may also come from the role or PGOPTIONS).
+  const ours =
+    schema ??
+    (dialect === 'postgres'
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+      : undefined);
   const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
-  // On PostgreSQL only our own schema counts (test files each have one; production uses public).
-  const ours = schema ?? (dialect === 'postgres' ? 'public' : undefined);
   const recorded = tables.some((t) => t.name === 'kysely_migration' && t.schema === ours);
   if (!recorded) return;
-  const table = schema ? sql.table(`${schema}.kysely_migration`) : sql.table('kysely_migration');
+  const table = ours ? sql.table(`${ours}.kysely_migration`) : sql.table('kysely_migration');
   for (const [from, to] of Object.entries(RENAMED)) {
     await sql`update ${table} set name = ${to} where name = ${from}`.execute(db);
   }
