@@ -135,8 +135,9 @@ export async function editUser(ctx: AppContext, id: number, input: UpdateUserInp
     await assertUsernameFree(tx, values.username_key, id);
     const wasActiveAdmin =
       current.role === 'admin' && !isUserExpired(current.expiry_date, ctx.now(), ctx.config.TZ_APP);
+    // Judged on what will be stored: a body that leaves the role out keeps the stored one.
     const staysActiveAdmin =
-      input.role === 'admin' && !isUserExpired(input.expiryDate, ctx.now(), ctx.config.TZ_APP);
+      values.role === 'admin' && !isUserExpired(values.expiry_date, ctx.now(), ctx.config.TZ_APP);
     if (wasActiveAdmin && !staysActiveAdmin) await assertAnotherActiveAdmin(tx, id);
     const row = await updateUser(tx.db, id, { ...values, updated_at: nowIso(ctx.now()) }).catch(
       uniqueViolationAs409(messages.users.usernameTaken),

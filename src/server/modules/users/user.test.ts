@@ -212,6 +212,17 @@ describe('PUT /api/users/{id}', () => {
     ).toBe(403);
   });
 
+  it('lets the last active admin edit themselves with a body that leaves the role out', async () => {
+    const response = await asAdmin.put(`/api/users/${admin.id}`, {
+      username: admin.username,
+      fullName: 'Dueña de la tienda',
+      email: 'duena@tienda.co',
+      expiryDate: null,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ role: 'admin', fullName: 'Dueña de la tienda' });
+  });
+
   it('never demotes or expires the last active admin', async () => {
     const body = { username: admin.username, fullName: 'A', email: 'a@t.co' };
     const demote = await asAdmin.put(`/api/users/${admin.id}`, { ...body, role: 'user', expiryDate: null });
