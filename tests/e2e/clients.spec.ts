@@ -189,4 +189,11 @@ test('page, size and search live in the URL: a reload or a shared link keeps the
   // A shared link with values that make no sense shows the defaults.
   await list.open(`?buscar=${prefix}&pagina=abc&filas=7`);
   await expect(list.range()).toHaveText('Mostrando 1–10 de 12');
+  // The address keeps only what the screen shows, so a copied link carries no junk.
+  await expect(page).toHaveURL(new RegExp(`/dashboard/clientes\\?buscar=${prefix}$`));
+  // A search the server would refuse (a NUL character) reads as no search, not as a failed list.
+  await list.open('?buscar=a%00b');
+  await expect(page).toHaveURL(/\/dashboard\/clientes$/);
+  await expect(list.range()).toContainText('Mostrando 1–');
+  await expect(page.getByRole('button', { name: 'Intentar de nuevo' })).toHaveCount(0);
 });

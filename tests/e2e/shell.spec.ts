@@ -107,3 +107,29 @@ test('the fallback prefers tienda, then movimientos; quick actions follow the pe
   await page.getByRole('button', { name: 'Nuevo Servicio' }).click();
   await expect(page).toHaveURL(/\/dashboard\/servicios$/);
 });
+
+test("a permission an admin takes away applies on the user's next click, not a minute later", async ({
+  page,
+  seed,
+  signIn,
+  shell,
+  database,
+}) => {
+  const user = await seed.user({ can_access_dashboard: 1, can_access_tienda: 1 });
+  await signIn(user);
+  await expect(page.getByRole('heading', { name: `Hola, ${user.full_name}` })).toBeVisible();
+  await shell.nav().getByRole('link', { name: 'Servicios' }).click();
+  await expect(shell.heading()).toHaveText('Servicios');
+
+  // An admin takes Panel de Control and Tienda away while the user works.
+  await database.db
+    .updateTable('users')
+    .set({ can_access_dashboard: 0, can_access_tienda: 0 })
+    .where('id', '=', user.id)
+    .execute();
+  await shell.nav().getByRole('link', { name: 'Tienda' }).click();
+  await expect(page.getByRole('heading', { name: 'Acceso Denegado' })).toBeVisible();
+  await shell.nav().getByRole('link', { name: 'Panel de Control' }).click();
+  // No Panel any more: the user lands on the first section still allowed.
+  await expect(page).toHaveURL(/\/dashboard\/movimientos$/);
+});

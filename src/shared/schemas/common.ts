@@ -72,25 +72,3 @@ export function buildPagination(page: number, limit: number, totalCount: number)
 
 export const errorSchema = z.object({ error: z.string() });
 export const okSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
-
-export interface Problem {
-  message: string;
-  path: readonly PropertyKey[];
-}
-
-/**
- * The one problem a form shows for a failed parse: the one saying `preferred` when there is one
- * (spec section 5 reports missing fields before lengths and formats), else the first in field
- * order, which is the order the server reports them in.
- */
-export function firstIssue<T extends { message: string }>(
-  issues: readonly T[],
-  preferred?: string,
-): T | undefined {
-  return issues.find((issue) => issue.message === preferred) ?? issues[0];
-}
-
-/** The message of `firstIssue`, or the generic invalid-input text. */
-export function firstProblem(issues: readonly { message: string }[], preferred?: string): string {
-  return firstIssue(issues, preferred)?.message ?? messages.common.invalidInput;
-}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '#shared/schemas/common';
+import { listQuerySchema } from '#shared/schemas/list-query';
 import { LIST_PARAMS } from '@/config/paths';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -18,6 +19,16 @@ const readPage = (value: string | null) => {
 const readSize = (value: string | null, fallback: number) =>
   PAGE_SIZES.find((size) => String(size) === value) ?? fallback;
 
+/** A search the API would refuse (too long, a NUL character) reads as no search at all. */
+const readSearch = (value: string | null) => {
+  const parsed = listQuerySchema.shape.search.safeParse(value ?? undefined);
+  return (parsed.success && parsed.data) || '';
+};
+
+/** How a value stands in the URL: left out (null) when it is the default. */
+const inUrl = (value: string | number, fallback: string | number) =>
+  value === fallback ? null : String(value);
+
 /**
  * Page, page size and search of a list screen, kept in the URL's search params so a reload or
  * a shared link shows the same rows. Defaults are left out of the URL; a value that is not
@@ -28,19 +39,27 @@ export function useListState(defaultLimit: number) {
   const query: ListQuery = {
     page: readPage(params.get(LIST_PARAMS.page)),
     limit: readSize(params.get(LIST_PARAMS.size), defaultLimit),
-    search: params.get(LIST_PARAMS.search)?.trim() ?? '',
+    search: readSearch(params.get(LIST_PARAMS.search)),
   };
+
+  const canonical = (state: ListQuery): [string, string | null][] => [
+    [LIST_PARAMS.page, inUrl(state.page, 1)],
+    [LIST_PARAMS.size, inUrl(state.limit, defaultLimit)],
+    [LIST_PARAMS.search, inUrl(state.search, '')],
+  ];
+  // A link with values that read as defaults (?pagina=abc&filas=7) is rewritten to what is shown,
+  // so the address never carries what the screen ignored.
+  const tidy = canonical(query).some(([key, value]) => params.get(key) !== value);
 
   const update = (changes: Partial<ListQuery>, replace = false) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         const merged = { ...query, ...changes };
-        const set = (key: string, value: string | number, fallback: string | number) =>
-          value === fallback ? next.delete(key) : next.set(key, String(value));
-        set(LIST_PARAMS.page, merged.page, 1);
-        set(LIST_PARAMS.size, merged.limit, defaultLimit);
-        set(LIST_PARAMS.search, merged.search, '');
+        for (const [key, value] of canonical(merged)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
         return next;
       },
       { replace },
@@ -61,13 +80,18 @@ export function useListState(defaultLimit: number) {
   const needsSearch = settled && debounced !== query.search && seenSearch === query.search;
   useEffect(() => {
     if (needsSearch) update({ search: debounced, page: 1 }, true);
+    else if (tidy) update({}, true);
   });
 
   return {
     query,
     search,
     setSearch,
-    setPage: (page: number) => update({ page }),
+    setPage: (page: number) => {
+      update({ page });
+      // The new page starts at its first row, as a new page of a book does.
+      window.scrollTo({ top: 0 });
+    },
     setLimit: (limit: number) => update({ limit, page: 1 }),
     /** Moves to a page in place, without a history entry (see `useClampedPage`). */
     replacePage: (page: number) => update({ page }, true),
@@ -76,8 +100,16 @@ export function useListState(defaultLimit: number) {
 
 export type ListState = ReturnType<typeof useListState>;
 
-/** A page past the end (its last row was just deleted) steps back to the last page. */
-export function useClampedPage(list: ListState, totalPages: number | undefined) {
+/**
+ * A page past the end (its last row was just deleted) steps back to the last page. Judged only on
+ * the answer to the query shown: while an earlier list stands in (placeholder data), its page
+ * count says nothing about this one.
+ */
+export function useClampedPage(
+  list: ListState,
+  answer: { data?: { pagination: { totalPages: number } }; isPlaceholderData: boolean },
+) {
+  const totalPages = answer.isPlaceholderData ? undefined : answer.data?.pagination.totalPages;
   const last = totalPages !== undefined && list.query.page > totalPages ? totalPages : null;
   useEffect(() => {
     if (last !== null) list.replacePage(last);

@@ -1,4 +1,6 @@
-import { Navigate, Outlet, useMatches } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { fallbackSection, type Section } from '#shared/domain/permissions';
 import { ui } from '#shared/messages/ui';
 import { AccessDenied } from '@/components/layouts/access-denied';
@@ -9,7 +11,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { UserMenu } from '@/features/profile/components/user-menu';
 import { ThemeMenu } from '@/features/theme/components/theme-menu';
-import { useSession } from '@/lib/auth';
+import { sessionQueryKey, useSession } from '@/lib/auth';
 
 /** What the router attaches to each section's route, so the shell knows which one is open. */
 export interface SectionHandle {
@@ -25,6 +27,22 @@ function useCurrentSection(): Section {
 }
 
 /**
+ * Reloads the signed-in user on every move to another screen, so a role, flag or expiry an admin
+ * just changed shows from the user's next click (the server enforces it from the next request
+ * regardless; the minute-by-minute refresh covers a user who stays on one screen).
+ */
+function useSessionFollowsNavigation() {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  }, [pathname, queryClient]);
+}
+
+/**
  * The signed-in app: the shell around the open section, and the section guards of spec
  * section 2 (admin-only sections, the dashboard fallback, Acceso Denegado).
  */
@@ -32,6 +50,7 @@ export function AppLayout() {
   const { data: user } = useSession();
   const logout = useLogout();
   const section = getSection(useCurrentSection());
+  useSessionFollowsNavigation();
 
   // RequireSession renders this only with a user; the check keeps the types honest.
   if (!user) return null;

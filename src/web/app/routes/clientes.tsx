@@ -25,7 +25,7 @@ import { useTimedNotice } from '@/lib/use-timed-notice';
 function ClientsRoute() {
   const list = useListState(DEFAULT_PAGE_SIZE);
   const clients = useClients(list.query);
-  useClampedPage(list, clients.data?.pagination.totalPages);
+  useClampedPage(list, clients);
   const startWithNew = useCreateRequest();
   const [form, setForm] = useState<{ client: Client | null } | null>(startWithNew ? { client: null } : null);
   const { notice, showError, showSuccess } = useTimedNotice();

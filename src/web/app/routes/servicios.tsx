@@ -28,7 +28,7 @@ const FIRST_PAGE_SIZE = 50;
 function ServicesRoute() {
   const list = useListState(FIRST_PAGE_SIZE);
   const services = useServices(list.query);
-  useClampedPage(list, services.data?.pagination.totalPages);
+  useClampedPage(list, services);
   const startWithNew = useCreateRequest();
   const [form, setForm] = useState<{ service: Service | null } | null>(
     startWithNew ? { service: null } : null,

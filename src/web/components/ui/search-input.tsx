@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { SEARCH_MAX_LENGTH } from '#shared/schemas/list-query';
 import clsx from 'clsx';
 import { Input, type InputProps } from './input';
 
@@ -15,6 +16,7 @@ export function SearchInput({ className, 'aria-label': label, placeholder, ...pr
         aria-label={label ?? placeholder}
         placeholder={placeholder}
         className="pl-9"
+        maxLength={SEARCH_MAX_LENGTH}
         {...props}
       />
     </div>
