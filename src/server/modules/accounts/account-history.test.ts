@@ -4,7 +4,7 @@ import { addDays } from '#shared/domain/expiry';
 import { messages } from '#shared/messages/es';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
-import type { TestClient} from '#tests/setup/test-app';
+import type { TestClient } from '#tests/setup/test-app';
 import { signedInClient, useTestApp } from '#tests/setup/test-app';
 
 const t = useTestApp({ resetEachTest: true });
