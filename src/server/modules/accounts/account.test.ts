@@ -254,3 +254,38 @@ describe('DELETE /api/accounts/{id}', () => {
     expect(await countRows(t.database.db, 'profiles')).toBe(3);
   });
 });
+
+describe('a NUL character', () => {
+  const NUL = 'a\u0000b';
+  it.each([
+    ['password', { password: NUL }],
+    ['observation', { observation: NUL }],
+    ['profile name', { profiles: [{ name: NUL }] }],
+    ['PIN', { profiles: [{ name: 'P', pin: '12\u000034' }] }],
+    ['colour', { profiles: [{ name: 'P', color: '#\u000012345' }] }],
+    ['profile observations', { profiles: [{ name: 'P', observations: NUL }] }],
+    ['expiry date', { profiles: [{ name: 'P', expiryDate: '2030-01-0\u0000' }] }],
+    ['supplier date', { providerRenewalDate: '2030-01-0\u0000' }],
+  ])('is refused in the %s with 400, writing nothing', async (_field, body) => {
+    const service = await insertService(t.database.db);
+    const response = await c.post('/api/accounts', {
+      serviceId: service.id,
+      username: 'u',
+      password: 'p',
+      ...body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: messages.common.nulCharacter });
+    await nothingWritten();
+  });
+
+  it('is refused in the search and in a compensation reason', async () => {
+    expect((await c.get('/api/accounts?search=a%00b')).json()).toEqual({
+      error: messages.common.nulCharacter,
+    });
+    const service = await insertService(t.database.db);
+    const account = await insertAccount(t.database.db, service.id);
+    const response = await c.post(`/api/accounts/${account.id}/compensate`, { days: 1, reason: NUL });
+    expect(response.json()).toEqual({ error: messages.common.nulCharacter });
+  });
+});
