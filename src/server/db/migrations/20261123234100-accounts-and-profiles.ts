@@ -61,10 +61,12 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres') {
     .on('accounts')
     .column('provider_renewal_date')
     .execute();
+  // Serves the summary of one account (counts by status, earliest occupied expiry) as a prefix
+  // lookup. Without it a planner may walk (status, expiry_date) across every occupied profile.
   await db.schema
-    .createIndex('profiles_account_position_idx')
+    .createIndex('profiles_account_status_expiry_idx')
     .on('profiles')
-    .columns(['account_id', 'position', 'id'])
+    .columns(['account_id', 'status', 'expiry_date'])
     .execute();
 
   // Hidden accounts, per staff member (the spec kept them in one browser).

@@ -17,6 +17,12 @@ describe.runIf(process.env.TEST_DB === 'sqlite')('SQLite plans', () => {
     expect(text).toContain('accounts_order_idx');
     expect(text).not.toContain('TEMP B-TREE');
   });
+  it("computes one account's summary from its own profiles only", async () => {
+    const text = await plan(
+      sql`explain query plan select min(expiry_date) from profiles where account_id = ${1} and status = 'ocupado'`,
+    );
+    expect(text).toContain('profiles_account_status_expiry_idx');
+  });
   it('searches through the FTS5 trigram index', async () => {
     const text = await plan(
       sql`explain query plan select id from accounts where id in (select rowid from accounts_fts where accounts_fts match ${'"abc"'})`,
