@@ -32,12 +32,16 @@ describe.runIf(process.env.TEST_DB === 'sqlite')('SQLite plans', () => {
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL plans', () => {
-  it('searches through the pg_trgm index', async () => {
+  it('searches through the pg_trgm index, escaped LIKE included', async () => {
     const text = await t.database.db.transaction().execute(async (tx) => {
       // With a handful of rows a scan is cheapest; forbid it to see which index the planner can use.
       await sql`set local enable_seqscan = off`.execute(tx);
       return JSON.stringify(
-        (await sql`explain select id from accounts where search_key like ${'%abc%'}`.execute(tx)).rows,
+        (
+          await sql`explain select id from accounts where search_key like ${'%ab\\%c%'} escape '\\'`.execute(
+            tx,
+          )
+        ).rows,
       );
     });
     expect(text).toContain('accounts_search_trgm_idx');
