@@ -6,7 +6,10 @@ import { MAX_IMAGE_BYTES } from '#shared/domain/image-type';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db/database';
+import { accountRoutes } from './modules/accounts/account.routes';
+import { profileRoutes } from './modules/accounts/profile.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { configRoutes } from './modules/config/config.routes';
 import { clientRoutes } from './modules/clients/client.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
@@ -75,12 +78,15 @@ export async function buildApp(options: BuildAppOptions) {
   // Modules.
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(configRoutes);
   await app.register(uploadRoutes);
   await app.register(notificationRoutes);
   await app.register(totalsRoutes);
   await app.register(serviceRoutes);
   await app.register(clientRoutes);
   await app.register(userRoutes);
+  await app.register(accountRoutes);
+  await app.register(profileRoutes);
   await app.register(webAppPlugin, { webRoot: options.webRoot });
 
   return app;

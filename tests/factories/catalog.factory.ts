@@ -1,4 +1,6 @@
+import { accountSearchKey } from '../../src/shared/domain/account-search';
 import { searchKey } from '../../src/shared/domain/text-search';
+import { refreshAccountSummary } from '../../src/server/modules/accounts/account.repository';
 import type { Db } from '../../src/server/app-context';
 import type { AccountsTable, ClientsTable, ProfilesTable, ServicesTable } from '../../src/server/db/schema';
 import type { Insertable } from 'kysely';
@@ -8,8 +10,15 @@ const now = () => new Date().toISOString();
 
 type ServiceOverrides = Partial<Pick<ServicesTable, 'name' | 'price' | 'max_profiles' | 'url' | 'image'>>;
 type ClientOverrides = Partial<Pick<ClientsTable, 'name' | 'phone' | 'type'>>;
-type AccountOverrides = Partial<Pick<AccountsTable, 'username' | 'password' | 'observation'>>;
-type ProfileOverrides = Partial<Pick<ProfilesTable, 'name' | 'status' | 'client_id' | 'pin' | 'expiry_date'>>;
+type AccountOverrides = Partial<
+  Pick<AccountsTable, 'username' | 'password' | 'observation' | 'provider_cost' | 'provider_renewal_date'>
+>;
+type ProfileOverrides = Partial<
+  Pick<
+    ProfilesTable,
+    'name' | 'status' | 'client_id' | 'pin' | 'expiry_date' | 'color' | 'custom_price' | 'observations'
+  >
+>;
 
 // Pure builders: a row ready to insert, with its search key filled in as the repositories do.
 
@@ -55,7 +64,7 @@ export function buildAccount(serviceId: number, overrides: AccountOverrides = {}
     observation: null,
     ...overrides,
     username,
-    search_key: searchKey(username),
+    search_key: accountSearchKey(username, overrides.observation),
     created_at: stamp,
     updated_at: stamp,
   };
@@ -103,5 +112,7 @@ export async function insertAccount(
       .values(buildProfile(account.id, index, profile))
       .execute();
   }
+  // The list's summary columns, as the accounts repository keeps them.
+  await refreshAccountSummary(db, account.id);
   return account;
 }

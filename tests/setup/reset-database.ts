@@ -10,7 +10,7 @@ const isAppTable = (name: string) => !name.startsWith('kysely_') && !name.starts
  * reset too without anyone listing it here.
  */
 export async function resetDatabase({ db, dialect }: Pick<AppDatabase, 'db' | 'dialect'>): Promise<void> {
-  const tables = (await db.introspection.getTables()).map((t) => t.name).filter(isAppTable);
+  let tables = (await db.introspection.getTables()).map((t) => t.name).filter(isAppTable);
   if (tables.length === 0) return;
   if (dialect === 'postgres') {
     // One statement: PostgreSQL orders the work itself and restarts the id sequences.
@@ -19,6 +19,13 @@ export async function resetDatabase({ db, dialect }: Pick<AppDatabase, 'db' | 'd
     );
     return;
   }
+  // A virtual table (the FTS5 search index) and its shadow tables are kept in step by triggers on
+  // the table they index; deleting their rows directly would corrupt them.
+  const { rows: virtual } = await sql<{
+    name: string;
+  }>`select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE%'`.execute(db);
+  const isIndexTable = (t: string) => virtual.some((v) => t === v.name || t.startsWith(`${v.name}_`));
+  tables = tables.filter((t) => !isIndexTable(t));
   const parents = new Map<string, string[]>();
   for (const table of tables) {
     const { rows } = await sql<{

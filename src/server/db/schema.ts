@@ -81,9 +81,39 @@ export interface AccountsTable {
   password: string;
   observation: string | null;
   search_key: string;
+  /** Unused: hiding is per staff member (account_hidden). */
   hidden: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Earliest expiry of the ocupado profiles, '9999-12-31' when none (kept with the profiles). */
+  next_expiry: ColumnType<string, string | undefined, string>;
+  free_count: ColumnType<number, number | undefined, number>;
+  occupied_count: ColumnType<number, number | undefined, number>;
+  provider_cost: number | null;
+  provider_renewal_date: string | null;
+}
+
+export interface AccountHiddenTable {
+  user_id: number;
+  account_id: number;
+  created_at: Timestamp;
+}
+
+export interface AccountEventsTable {
+  id: Generated<number>;
+  account_id: number;
+  type: 'assignment' | 'renewal' | 'release' | 'compensation' | 'password_change';
+  profile_id: number | null;
+  profile_name: string | null;
+  client_name: string | null;
+  previous_expiry: string | null;
+  new_expiry: string | null;
+  days: number | null;
+  amount: number | null;
+  reason: string | null;
+  user_id: number | null;
+  user_name: string | null;
+  created_at: Timestamp;
 }
 
 export interface ProfilesTable {
@@ -146,6 +176,8 @@ export interface Database {
   clients: ClientsTable;
   accounts: AccountsTable;
   profiles: ProfilesTable;
+  account_hidden: AccountHiddenTable;
+  account_events: AccountEventsTable;
   movements: MovementsTable;
   uploaded_files: UploadedFilesTable;
   message_templates: MessageTemplatesTable;

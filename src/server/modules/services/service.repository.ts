@@ -84,3 +84,7 @@ export const listServiceProfilesForExport = (db: Db, serviceId: number) =>
     .orderBy('profiles.position')
     .orderBy('profiles.id')
     .execute();
+
+/** Ids of the services whose name contains the search key (the account search uses them). */
+export const listServiceIdsByNameKey = (db: Db, key: string) =>
+  db.selectFrom('services').select('id').where(containsText('services.name_key', key)).execute();

@@ -18,6 +18,7 @@ import {
   findService,
   findServiceByNameKey,
   insertService,
+  listServiceIdsByNameKey,
   listServices,
   updateService,
 } from './service.repository';
@@ -99,4 +100,9 @@ export async function removeService(ctx: AppContext, id: number) {
     const result = await deleteService(tx.db, id);
     if (Number(result.numDeletedRows) === 0) throw new AppError(404, messages.services.notFound);
   });
+}
+
+/** Ids of the services whose name contains `key` (a searchKey()), for other modules' searches. */
+export async function listServiceIdsMatching(ctx: AppContext, key: string): Promise<number[]> {
+  return (await listServiceIdsByNameKey(ctx.db, key)).map((row) => row.id);
 }

@@ -1,0 +1,49 @@
+import { businessToday } from '#shared/domain/business-time';
+import { messages } from '#shared/messages/es';
+import type { AppContext, TxContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/time';
+import { getClient } from '../clients/client.service';
+import { getService } from '../services/service.service';
+import { insertAccountEvent } from './account-event.repository';
+import type { Actor } from './account.mapper';
+import { lockAccount } from './account.repository';
+import type { AccountEventsTable } from '../../db/schema';
+import type { Insertable } from 'kysely';
+
+// Helpers the account and profile services share.
+
+export const todayOf = (ctx: AppContext) => businessToday(ctx.now(), ctx.config.TZ_APP);
+
+/** A 404 of another module turned into a 400: an id in a body that names nothing is bad input. */
+const as400 = (message: string) => (error: unknown) => {
+  if (error instanceof AppError && error.statusCode === 404) throw new AppError(400, message);
+  throw error;
+};
+
+export const serviceOf = (ctx: AppContext, id: number) =>
+  getService(ctx, id).catch(as400(messages.accounts.serviceNotFound));
+
+export const clientOf = (ctx: AppContext, id: number) =>
+  getClient(ctx, id).catch(as400(messages.profiles.clientNotFound));
+
+/** Locks the account for the rest of the transaction, or 404. */
+export async function lockedAccount(tx: TxContext, id: number) {
+  const account = await lockAccount(tx.db, tx.dialect, id);
+  if (!account) throw new AppError(404, messages.accounts.notFound);
+  return account;
+}
+
+export type EventRecord = Omit<
+  Insertable<AccountEventsTable>,
+  'account_id' | 'user_id' | 'user_name' | 'created_at'
+>;
+
+export const recordAccountEvent = (tx: TxContext, accountId: number, actor: Actor, event: EventRecord) =>
+  insertAccountEvent(tx.db, {
+    ...event,
+    account_id: accountId,
+    user_id: actor.id,
+    user_name: actor.name,
+    created_at: nowIso(tx.now()),
+  });

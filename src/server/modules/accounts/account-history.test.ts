@@ -1,0 +1,125 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { businessToday } from '#shared/domain/business-time';
+import { addDays } from '#shared/domain/expiry';
+import { messages } from '#shared/messages/es';
+import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
+import { countRows } from '#tests/setup/count-rows';
+import type { TestClient } from '#tests/setup/test-app';
+import { signedInClient, useTestApp } from '#tests/setup/test-app';
+
+const t = useTestApp({ resetEachTest: true });
+let c: TestClient;
+beforeEach(async () => {
+  ({ client: c } = await signedInClient(t, { full_name: 'Laura Gómez' }));
+});
+
+const today = () => businessToday(t.clock.now(), t.config.TZ_APP);
+const expiries = (accountId: number) =>
+  t.database.db
+    .selectFrom('profiles')
+    .select(['status', 'expiry_date'])
+    .where('account_id', '=', accountId)
+    .orderBy('position')
+    .execute();
+
+async function setUp() {
+  const service = await insertService(t.database.db, { price: 20000 });
+  const ana = await insertClient(t.database.db, { name: 'Ana' });
+  const account = await insertAccount(t.database.db, service.id, { password: 'vieja' }, [
+    { status: 'ocupado', client_id: ana.id, expiry_date: addDays(today(), 2) },
+    {},
+    { status: 'ocupado', client_id: ana.id, expiry_date: addDays(today(), -1) },
+  ]);
+  return { service, ana, account };
+}
+
+describe('POST /api/accounts/{id}/compensate', () => {
+  it('adds the days to every occupied profile in one step, moving no money', async () => {
+    const { account } = await setUp();
+    const response = await c.post(`/api/accounts/${account.id}/compensate`, {
+      days: 3,
+      reason: 'Caída del servicio',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().compensated).toBe(2);
+    expect(response.json().account.nextExpiry).toBe(addDays(today(), 2));
+    expect(await expiries(account.id)).toEqual([
+      { status: 'ocupado', expiry_date: addDays(today(), 5) },
+      { status: 'libre', expiry_date: null },
+      { status: 'ocupado', expiry_date: addDays(today(), 2) },
+    ]);
+    expect(await countRows(t.database.db, 'movements')).toBe(0);
+    const [event] = (await c.get(`/api/accounts/${account.id}/history`)).json().events;
+    expect(event).toMatchObject({
+      type: 'compensation',
+      days: 3,
+      reason: 'Caída del servicio',
+      userName: 'Laura Gómez',
+    });
+  });
+
+  it.each([
+    [{ days: 0, reason: 'x' }, messages.accounts.compensateDays],
+    [{ days: 366, reason: 'x' }, messages.accounts.compensateDays],
+    [{ days: 3 }, messages.accounts.compensateReason],
+    [{ days: 3, reason: '  ' }, messages.accounts.compensateReason],
+    [{ days: 3, reason: 'x'.repeat(501) }, messages.accounts.compensateReasonTooLong],
+  ])('refuses %j with 400 and changes nothing', async (body, message) => {
+    const { account } = await setUp();
+    const before = await expiries(account.id);
+    const response = await c.post(`/api/accounts/${account.id}/compensate`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message });
+    expect(await expiries(account.id)).toEqual(before);
+    expect(await countRows(t.database.db, 'account_events')).toBe(0);
+  });
+
+  it('answers 409 without occupied profiles and 404 for an unknown account', async () => {
+    const service = await insertService(t.database.db);
+    const account = await insertAccount(t.database.db, service.id);
+    const response = await c.post(`/api/accounts/${account.id}/compensate`, { days: 2, reason: 'Caída' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: messages.accounts.nothingToCompensate });
+    expect((await c.post('/api/accounts/999/compensate', { days: 2, reason: 'Caída' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/accounts/{id}/history', () => {
+  it('lists assignments, renewals, releases, compensations and password changes, newest first', async () => {
+    const { account, ana, service } = await setUp();
+    const profiles = (await c.get(`/api/accounts/${account.id}`)).json().account.profiles;
+    const [first, free] = profiles;
+    await c.put(`/api/profiles/${free.id}`, { name: free.name, status: 'ocupado', clientId: ana.id });
+    await c.post(`/api/profiles/${first.id}/renew`, { days: 30 });
+    await c.put(`/api/profiles/${first.id}`, { name: first.name, status: 'libre' });
+    await c.post(`/api/accounts/${account.id}/compensate`, { days: 1, reason: 'Mantenimiento' });
+    const body = { serviceId: service.id, username: account.username, password: 'nueva' };
+    await c.put(`/api/accounts/${account.id}`, body);
+    await c.put(`/api/accounts/${account.id}`, body); // same password: no event
+    const history = (await c.get(`/api/accounts/${account.id}/history`)).json();
+    expect(history.events.map((e: { type: string }) => e.type)).toEqual([
+      'password_change',
+      'compensation',
+      'release',
+      'renewal',
+      'assignment',
+    ]);
+    expect(history.events[3]).toMatchObject({
+      profileName: first.name,
+      clientName: 'Ana',
+      previousExpiry: addDays(today(), 2),
+      newExpiry: addDays(today(), 32),
+      days: 30,
+      amount: 20000,
+      userName: 'Laura Gómez',
+    });
+    expect(history.events[4]).toMatchObject({ newExpiry: addDays(today(), 30), amount: 20000 });
+    expect(history.pagination.totalCount).toBe(5);
+    const page = (await c.get(`/api/accounts/${account.id}/history?page=2&limit=2`)).json();
+    expect(page.events.map((e: { type: string }) => e.type)).toEqual(['release', 'renewal']);
+  });
+
+  it('answers 404 for an unknown account', async () => {
+    expect((await c.get('/api/accounts/999/history')).statusCode).toBe(404);
+  });
+});

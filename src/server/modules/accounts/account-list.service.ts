@@ -1,0 +1,61 @@
+import { nearExpiryLimit } from '#shared/domain/expiry';
+import { searchKey } from '#shared/domain/text-search';
+import { messages } from '#shared/messages/es';
+import type { Account, AccountList, AccountListQuery } from '#shared/schemas/accounts';
+import { buildPagination } from '#shared/schemas/common';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { listServiceIdsMatching } from '../services/service.service';
+import { providerDueBy, toAccount } from './account.mapper';
+import { countAccounts, findAccount, listAccountPage, type AccountFilter } from './account.repository';
+import { listProfilesOf } from './profile.repository';
+import { todayOf } from './account-context';
+
+async function filterOf(ctx: AppContext, userId: number, query: AccountListQuery): Promise<AccountFilter> {
+  const today = todayOf(ctx);
+  const key = query.search ? searchKey(query.search) : '';
+  return {
+    userId,
+    dialect: ctx.dialect,
+    today,
+    nearLimit: nearExpiryLimit(today),
+    expiryFilter: query.expiryFilter,
+    hidden: query.hidden,
+    serviceId: query.serviceId,
+    providerDueBy: query.providerDue === 'true' ? providerDueBy(today) : undefined,
+    // Services are few: the ones whose name matches are found first, then their accounts by id.
+    search: key ? { key, serviceIds: await listServiceIdsMatching(ctx, key) } : undefined,
+  };
+}
+
+/** GET /api/accounts: one page in the database's order, so pages never overlap or skip. */
+export async function listAccountsPage(
+  ctx: AppContext,
+  userId: number,
+  query: AccountListQuery,
+): Promise<AccountList> {
+  const filter = await filterOf(ctx, userId, query);
+  const { page, limit } = query;
+  const [rows, total] = await Promise.all([
+    listAccountPage(ctx.db, filter, limit, (page - 1) * limit),
+    countAccounts(ctx.db, filter),
+  ]);
+  const profiles = await listProfilesOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  const accounts = rows.map((row) =>
+    toAccount(
+      row,
+      profiles.filter((p) => p.account_id === row.id),
+      filter.today,
+    ),
+  );
+  return { accounts, pagination: buildPagination(page, limit, total) };
+}
+
+export async function getAccount(ctx: AppContext, id: number, userId: number): Promise<Account> {
+  const row = await findAccount(ctx.db, id, userId);
+  if (!row) throw new AppError(404, messages.accounts.notFound);
+  return toAccount(row, await listProfilesOf(ctx.db, [id]), todayOf(ctx));
+}

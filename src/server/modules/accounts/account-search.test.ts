@@ -1,0 +1,140 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { businessToday } from '#shared/domain/business-time';
+import { addDays } from '#shared/domain/expiry';
+import { insertAccount, insertService } from '#tests/factories/catalog.factory';
+import { signedInClient, TestClient, useTestApp } from '#tests/setup/test-app';
+
+const t = useTestApp({ resetEachTest: true });
+let c: TestClient;
+beforeEach(async () => {
+  ({ client: c } = await signedInClient(t));
+});
+
+const today = () => businessToday(t.clock.now(), t.config.TZ_APP);
+type Listed = { accounts: { username: string; priority: number }[]; pagination: { totalCount: number } };
+const usernames = async (query: string) =>
+  ((await c.get(`/api/accounts?${query}`)).json() as Listed).accounts.map((a) => a.username);
+
+describe('GET /api/accounts search', () => {
+  beforeEach(async () => {
+    const netflix = await insertService(t.database.db, { name: 'Netflix Prémium' });
+    const spotify = await insertService(t.database.db, { name: 'Spotify' });
+    await insertAccount(t.database.db, netflix.id, { username: 'ventas@correo.com' });
+    await insertAccount(t.database.db, spotify.id, {
+      username: 'JOSÉ.PÉREZ@correo.com',
+      observation: 'Renovar el lunes',
+    });
+    await insertAccount(t.database.db, spotify.id, {
+      username: 'otra@correo.com',
+      observation: 'Descuento 50% _ok_',
+    });
+    await insertAccount(t.database.db, spotify.id, {
+      username: 'cien@correo.com',
+      observation: 'Descuento 500 pesos',
+    });
+  });
+
+  it.each([
+    ['premium', ['ventas@correo.com']], // service name, accent ignored
+    ['NETFLIX', ['ventas@correo.com']],
+    ['jose.perez', ['JOSÉ.PÉREZ@correo.com']], // username, case and accents ignored
+    ['Pérez@', ['JOSÉ.PÉREZ@correo.com']],
+    ['renovar el', ['JOSÉ.PÉREZ@correo.com']], // observation
+    ['50%', ['otra@correo.com']], // % taken literally
+    ['%', ['otra@correo.com']],
+    ['_ok_', ['otra@correo.com']], // _ taken literally
+    ['o_', []],
+    ['"correo', []], // a quote is a plain character too
+    ['spotify', ['JOSÉ.PÉREZ@correo.com', 'otra@correo.com', 'cien@correo.com']],
+    ['ci', ['cien@correo.com']], // shorter than a trigram
+    ['no existe', []],
+  ])('%s', async (search, expected) => {
+    expect(await usernames(`search=${encodeURIComponent(search)}`)).toEqual(expected);
+  });
+
+  it('does not match across the username and the observation', async () => {
+    expect(await usernames(`search=${encodeURIComponent('com renovar')}`)).toEqual([]);
+  });
+
+  it('follows an edit of the username', async () => {
+    const { accounts } = (await c.get('/api/accounts?search=ventas')).json();
+    const [account] = accounts;
+    const edited = await c.put(`/api/accounts/${account.id}`, {
+      serviceId: account.serviceId,
+      username: 'compras@correo.com',
+      password: account.password,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await usernames('search=ventas')).toEqual([]);
+    expect(await usernames('search=compras')).toEqual(['compras@correo.com']);
+  });
+});
+
+describe('hidden accounts', () => {
+  it('are hidden per staff member, shown with hidden=only, and shown again after unhiding', async () => {
+    const service = await insertService(t.database.db);
+    const a = await insertAccount(t.database.db, service.id, { username: 'a' });
+    await insertAccount(t.database.db, service.id, { username: 'b' });
+    const hide = await c.put(`/api/accounts/${a.id}/hidden`, { hidden: true });
+    expect(hide.statusCode).toBe(200);
+    expect(hide.json().account.hidden).toBe(true);
+    expect((await c.put(`/api/accounts/${a.id}/hidden`, { hidden: true })).statusCode).toBe(200); // twice is fine
+    expect(await usernames('')).toEqual(['b']);
+    expect(await usernames('hidden=exclude')).toEqual(['b']);
+    expect(await usernames('hidden=only')).toEqual(['a']);
+    const { client: other } = await signedInClient(t);
+    const theirs = (await other.get('/api/accounts')).json();
+    expect(theirs.accounts.map((x: { username: string; hidden: boolean }) => [x.username, x.hidden])).toEqual(
+      [
+        ['a', false],
+        ['b', false],
+      ],
+    );
+    await c.put(`/api/accounts/${a.id}/hidden`, { hidden: false });
+    expect(await usernames('')).toEqual(['a', 'b']);
+  });
+
+  it('answers 404 for an unknown account and 400 for a bad body', async () => {
+    expect((await c.put('/api/accounts/999/hidden', { hidden: true })).statusCode).toBe(404);
+    const service = await insertService(t.database.db);
+    const a = await insertAccount(t.database.db, service.id);
+    expect((await c.put(`/api/accounts/${a.id}/hidden`, { hidden: 'si' })).statusCode).toBe(400);
+  });
+});
+
+describe('supplier side', () => {
+  it('flags and filters accounts whose supplier is due within 5 days or overdue', async () => {
+    const service = await insertService(t.database.db);
+    const plan: [string, number | null][] = [
+      ['vencido', -2],
+      ['hoy', 0],
+      ['dia-5', 5],
+      ['dia-6', 6],
+      ['sin-fecha', null],
+    ];
+    for (const [username, days] of plan) {
+      await insertAccount(t.database.db, service.id, {
+        username,
+        provider_cost: 30000,
+        provider_renewal_date: days === null ? null : addDays(today(), days),
+      });
+    }
+    const all = (await c.get('/api/accounts')).json().accounts;
+    expect(all.map((a: { username: string; providerDue: boolean }) => [a.username, a.providerDue])).toEqual([
+      ['vencido', true],
+      ['hoy', true],
+      ['dia-5', true],
+      ['dia-6', false],
+      ['sin-fecha', false],
+    ]);
+    expect(all[0].providerCost).toBe(30000);
+    expect(await usernames('providerDue=true')).toEqual(['vencido', 'hoy', 'dia-5']);
+  });
+});
+
+describe('GET /api/config', () => {
+  it('tells the browser the business time zone and today', async () => {
+    const response = await new TestClient(t.app).get('/api/config');
+    expect(response.json()).toEqual({ timeZone: 'America/Bogota', today: today() });
+  });
+});

@@ -1,0 +1,77 @@
+import type { Selectable } from 'kysely';
+import { addDays, priorityOfNextExpiry } from '#shared/domain/expiry';
+import type { Account, AccountEvent } from '#shared/schemas/accounts';
+import type { Profile } from '#shared/schemas/profiles';
+import type { AccountEventsTable, UserRow } from '../../db/schema';
+import { toIso } from '../../lib/time';
+import { NO_EXPIRY, type AccountRow } from './account.repository';
+import type { ProfileRow } from './profile.repository';
+
+/** A supplier payment due within this many days (or overdue) is flagged. */
+export const PROVIDER_DUE_DAYS = 5;
+
+export const providerDueBy = (today: string) => addDays(today, PROVIDER_DUE_DAYS);
+
+export const toProfile = (row: ProfileRow): Profile => ({
+  id: row.id,
+  accountId: row.account_id,
+  position: row.position,
+  name: row.name,
+  status: row.status,
+  clientId: row.client_id,
+  clientName: row.client_name,
+  pin: row.pin,
+  expiryDate: row.expiry_date,
+  color: row.color,
+  observations: row.observations,
+  customPrice: row.custom_price,
+});
+
+export function toAccount(row: AccountRow, profiles: ProfileRow[], today: string): Account {
+  const nextExpiry = row.next_expiry === NO_EXPIRY ? null : row.next_expiry;
+  return {
+    id: row.id,
+    serviceId: row.service_id,
+    service: {
+      id: row.service_id,
+      name: row.service_name,
+      image: row.service_image,
+      price: row.service_price,
+      maxProfiles: row.service_max_profiles,
+    },
+    username: row.username,
+    password: row.password,
+    observation: row.observation,
+    hidden: Boolean(row.hidden_by_user),
+    priority: priorityOfNextExpiry(nextExpiry, today),
+    nextExpiry,
+    providerCost: row.provider_cost,
+    providerRenewalDate: row.provider_renewal_date,
+    providerDue: row.provider_renewal_date !== null && row.provider_renewal_date <= providerDueBy(today),
+    profiles: profiles.map(toProfile),
+  };
+}
+
+export const toAccountEvent = (row: Selectable<AccountEventsTable>): AccountEvent => ({
+  id: row.id,
+  type: row.type,
+  profileId: row.profile_id,
+  profileName: row.profile_name,
+  clientName: row.client_name,
+  previousExpiry: row.previous_expiry,
+  newExpiry: row.new_expiry,
+  days: row.days,
+  amount: row.amount,
+  reason: row.reason,
+  userId: row.user_id,
+  userName: row.user_name,
+  createdAt: toIso(row.created_at),
+});
+
+/** Who did it, as movements and the history record it. */
+export interface Actor {
+  id: number;
+  name: string;
+}
+
+export const actorOf = (user: UserRow): Actor => ({ id: user.id, name: user.full_name || user.username });

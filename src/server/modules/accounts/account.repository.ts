@@ -1,0 +1,154 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { ExpiryFilter } from '#shared/schemas/accounts';
+import type { Db, Tx } from '../../app-context';
+import type { DialectName } from '../../db/database';
+import type { AccountsTable } from '../../db/schema';
+import { containsText } from '../../lib/like';
+
+/** Stored in next_expiry when an account has no occupied profile: sorts after every real date. */
+export const NO_EXPIRY = '9999-12-31';
+
+export interface AccountFilter {
+  userId: number;
+  dialect: DialectName;
+  today: string;
+  /** Last date of the near-expiry window (today + 5). */
+  nearLimit: string;
+  expiryFilter: ExpiryFilter;
+  hidden: 'exclude' | 'only';
+  serviceId?: number;
+  /** Accounts whose supplier must be paid on or before this date. */
+  providerDueBy?: string;
+  /** searchKey() of the search text, and the services whose name contains it. */
+  search?: { key: string; serviceIds: number[] };
+}
+
+/** Whether the staff member hid the account (a per-user row, so each one hides their own). */
+const hiddenBy = (userId: number) =>
+  sql<boolean>`exists (select 1 from account_hidden h where h.user_id = ${userId} and h.account_id = accounts.id)`;
+
+/**
+ * The search as one condition. SQLite asks its FTS5 trigram index (a phrase matches as a
+ * substring; quotes doubled, so % and _ are plain characters); below three characters no trigram
+ * exists and it falls back to LIKE. PostgreSQL's LIKE uses the pg_trgm index by itself.
+ */
+function searchCondition(dialect: DialectName, { key, serviceIds }: { key: string; serviceIds: number[] }) {
+  const byText =
+    dialect === 'sqlite' && [...key].length >= 3
+      ? sql<boolean>`accounts.id in (select rowid from accounts_fts where accounts_fts match ${`"${key.replace(/"/g, '""')}"`})`
+      : containsText('accounts.search_key', key);
+  if (serviceIds.length === 0) return byText;
+  return sql<boolean>`(${byText} or accounts.service_id in (${sql.join(serviceIds)}))`;
+}
+
+function filtered(db: Db, f: AccountFilter) {
+  return db
+    .selectFrom('accounts')
+    .$if(f.hidden === 'exclude', (qb) => qb.where(sql<boolean>`not ${hiddenBy(f.userId)}`))
+    .$if(f.hidden === 'only', (qb) => qb.where(hiddenBy(f.userId)))
+    .$if(f.serviceId !== undefined, (qb) => qb.where('accounts.service_id', '=', f.serviceId!))
+    .$if(f.expiryFilter === 'available', (qb) => qb.where('accounts.free_count', '>', 0))
+    .$if(f.expiryFilter === 'occupied', (qb) => qb.where('accounts.occupied_count', '>', 0))
+    .$if(f.expiryFilter === 'expired', (qb) => qb.where('accounts.next_expiry', '<=', f.today))
+    .$if(f.expiryFilter === 'expiring', (qb) =>
+      // Few profiles sit in a 5-day window: profiles_status_expiry_idx finds them directly.
+      qb.where('accounts.id', 'in', (eb) =>
+        eb
+          .selectFrom('profiles')
+          .select('profiles.account_id')
+          .where('profiles.status', '=', 'ocupado')
+          .where('profiles.expiry_date', '>', f.today)
+          .where('profiles.expiry_date', '<=', f.nearLimit),
+      ),
+    )
+    .$if(f.providerDueBy !== undefined, (qb) =>
+      qb.where('accounts.provider_renewal_date', '<=', f.providerDueBy!),
+    )
+    .$if(f.search !== undefined, (qb) => qb.where(searchCondition(f.dialect, f.search!)));
+}
+
+const accountColumns = (db: Db, userId: number) =>
+  db
+    .selectFrom('accounts')
+    .innerJoin('services', 'services.id', 'accounts.service_id')
+    .selectAll('accounts')
+    .select([
+      'services.name as service_name',
+      'services.image as service_image',
+      'services.price as service_price',
+      'services.max_profiles as service_max_profiles',
+    ])
+    .select(hiddenBy(userId).as('hidden_by_user'));
+
+export type AccountRow = Awaited<ReturnType<typeof findAccount>> & {};
+
+/** One page in the list's order: earliest occupied expiry first (priority 3, 2, 1), then id. */
+export async function listAccountPage(db: Db, f: AccountFilter, limit: number, offset: number) {
+  const ids = filtered(db, f)
+    .select('accounts.id')
+    .orderBy('accounts.next_expiry')
+    .orderBy('accounts.id')
+    .limit(limit)
+    .offset(offset);
+  return accountColumns(db, f.userId)
+    .where('accounts.id', 'in', ids)
+    .orderBy('accounts.next_expiry')
+    .orderBy('accounts.id')
+    .execute();
+}
+
+export async function countAccounts(db: Db, f: AccountFilter) {
+  const row = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export const findAccount = (db: Db, id: number, userId: number) =>
+  accountColumns(db, userId).where('accounts.id', '=', id).executeTakeFirst();
+
+/**
+ * Locks the account row until the transaction ends (PostgreSQL). Every change to an account's
+ * profiles takes it first, so concurrent changes queue and each reads what the previous one
+ * committed: one of two assignments wins, two renewals both apply, and the summary columns are
+ * never computed from a stale read. SQLite runs one write transaction at a time anyway.
+ */
+export async function lockAccount(tx: Tx, dialect: DialectName, id: number) {
+  const query = tx.selectFrom('accounts').select(['id', 'service_id', 'password']).where('id', '=', id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export const insertAccount = (db: Db, row: Insertable<AccountsTable>) =>
+  db.insertInto('accounts').values(row).returning('id').executeTakeFirstOrThrow();
+
+export const updateAccount = (db: Db, id: number, changes: Updateable<AccountsTable>) =>
+  db.updateTable('accounts').set(changes).where('id', '=', id).executeTakeFirst();
+
+export const deleteAccount = (db: Db, id: number) =>
+  db.deleteFrom('accounts').where('id', '=', id).executeTakeFirst();
+
+/** Recomputes the list's summary columns from the account's profiles (same transaction). */
+export const refreshAccountSummary = (db: Db, id: number) =>
+  sql`
+    update accounts set
+      next_expiry = coalesce((select min(p.expiry_date) from profiles p
+        where p.account_id = ${id} and p.status = 'ocupado'), ${NO_EXPIRY}),
+      free_count = (select count(*) from profiles p where p.account_id = ${id} and p.status = 'libre'),
+      occupied_count = (select count(*) from profiles p where p.account_id = ${id} and p.status = 'ocupado')
+    where id = ${id}`.execute(db);
+
+export async function setHidden(db: Db, userId: number, accountId: number, hidden: boolean, now: string) {
+  if (!hidden) {
+    await db
+      .deleteFrom('account_hidden')
+      .where('user_id', '=', userId)
+      .where('account_id', '=', accountId)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto('account_hidden')
+    .values({ user_id: userId, account_id: accountId, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'account_id']).doNothing())
+    .execute();
+}

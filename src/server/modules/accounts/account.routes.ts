@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountHistorySchema,
+  accountInputSchema,
+  accountListQuerySchema,
+  accountListSchema,
+  accountSchema,
+  compensateInputSchema,
+  hiddenInputSchema,
+} from '#shared/schemas/accounts';
+import { idParamSchema, okSchema, paginationQuerySchema } from '#shared/schemas/common';
+import { z } from '#shared/schemas/zod';
+import { requireUser, signedInUser } from '../../plugins/auth-guards';
+import { accountHistory, compensateAccount } from './account-history.service';
+import { getAccount, listAccountsPage } from './account-list.service';
+import { actorOf } from './account.mapper';
+import { createAccount, editAccount, removeAccount, setAccountHidden } from './account.service';
+
+// Cuentas is open to every signed-in user (spec section 6).
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const response = z.object({ account: accountSchema });
+  const guard = { preHandler: requireUser };
+
+  app.get(
+    '/api/accounts',
+    { ...guard, schema: { querystring: accountListQuerySchema, response: { 200: accountListSchema } } },
+    async (request) => listAccountsPage(ctx, signedInUser(request).id, request.query),
+  );
+  app.get(
+    '/api/accounts/:id',
+    { ...guard, schema: { params: idParamSchema, response: { 200: response } } },
+    async (request) => ({ account: await getAccount(ctx, request.params.id, signedInUser(request).id) }),
+  );
+  app.post(
+    '/api/accounts',
+    { ...guard, schema: { body: accountInputSchema, response: { 201: response } } },
+    async (request, reply) =>
+      reply.status(201).send({ account: await createAccount(ctx, signedInUser(request).id, request.body) }),
+  );
+  app.put(
+    '/api/accounts/:id',
+    { ...guard, schema: { params: idParamSchema, body: accountInputSchema, response: { 200: response } } },
+    async (request) => ({
+      account: await editAccount(ctx, request.params.id, actorOf(signedInUser(request)), request.body),
+    }),
+  );
+  app.delete(
+    '/api/accounts/:id',
+    { ...guard, schema: { params: idParamSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await removeAccount(ctx, request.params.id);
+      return { ok: true as const };
+    },
+  );
+  app.put(
+    '/api/accounts/:id/hidden',
+    { ...guard, schema: { params: idParamSchema, body: hiddenInputSchema, response: { 200: response } } },
+    async (request) => ({
+      account: await setAccountHidden(ctx, request.params.id, signedInUser(request).id, request.body.hidden),
+    }),
+  );
+  app.post(
+    '/api/accounts/:id/compensate',
+    {
+      ...guard,
+      schema: {
+        params: idParamSchema,
+        body: compensateInputSchema,
+        response: { 200: z.object({ account: accountSchema, compensated: z.number().int() }) },
+      },
+    },
+    async (request) =>
+      compensateAccount(ctx, request.params.id, actorOf(signedInUser(request)), request.body),
+  );
+  app.get(
+    '/api/accounts/:id/history',
+    {
+      ...guard,
+      schema: {
+        params: idParamSchema,
+        querystring: paginationQuerySchema,
+        response: { 200: accountHistorySchema },
+      },
+    },
+    async (request) => accountHistory(ctx, request.params.id, signedInUser(request).id, request.query),
+  );
+};

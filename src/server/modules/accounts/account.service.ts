@@ -1,0 +1,161 @@
+import { accountSearchKey } from '#shared/domain/account-search';
+import { defaultExpiry } from '#shared/domain/expiry';
+import { messages } from '#shared/messages/es';
+import type { Account, AccountInput } from '#shared/schemas/accounts';
+import type { AccountProfileInput } from '#shared/schemas/profiles';
+import type { AppContext, TxContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/time';
+import { inTransaction } from '../../lib/transaction';
+import { clientOf, lockedAccount, recordAccountEvent, serviceOf, todayOf } from './account-context';
+import { getAccount } from './account-list.service';
+import type { Actor } from './account.mapper';
+import {
+  deleteAccount,
+  insertAccount,
+  refreshAccountSummary,
+  setHidden,
+  updateAccount,
+} from './account.repository';
+import { deleteProfiles, insertProfiles, listProfilesOf, updateProfile } from './profile.repository';
+
+const accountColumns = (input: AccountInput) => ({
+  service_id: input.serviceId,
+  username: input.username,
+  password: input.password,
+  observation: input.observation,
+  search_key: accountSearchKey(input.username, input.observation),
+  provider_cost: input.providerCost,
+  provider_renewal_date: input.providerRenewalDate,
+});
+
+/**
+ * A profile sent inside an account body, stored as sent once checked like a profile edit: an
+ * ocupado one needs an existing client and gets the default expiry when none is given; a libre
+ * one holds no client, PIN, expiry or custom price.
+ */
+async function profileColumns(tx: TxContext, input: AccountProfileInput, position: number) {
+  const free = input.status === 'libre';
+  if (!free && input.clientId !== null) await clientOf(tx, input.clientId);
+  return {
+    position,
+    name: input.name,
+    status: input.status,
+    client_id: free ? null : input.clientId,
+    pin: free ? null : input.pin,
+    expiry_date: free
+      ? null
+      : (input.expiryDate ?? (input.status === 'ocupado' ? defaultExpiry(todayOf(tx)) : null)),
+    color: input.color,
+    observations: input.observations,
+    custom_price: free ? null : input.customPrice,
+  };
+}
+
+async function insertNewProfiles(tx: TxContext, accountId: number, entries: [AccountProfileInput, number][]) {
+  const now = nowIso(tx.now());
+  const rows = [];
+  for (const [input, position] of entries) {
+    rows.push({
+      ...(await profileColumns(tx, input, position)),
+      account_id: accountId,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  await insertProfiles(tx.db, rows);
+}
+
+/** POST /api/accounts. Without profiles: Perfil 1..N, all libre, N the service's maximum. */
+export function createAccount(ctx: AppContext, userId: number, input: AccountInput): Promise<Account> {
+  return inTransaction(ctx, async (tx) => {
+    const service = await serviceOf(tx, input.serviceId);
+    const now = nowIso(tx.now());
+    const { id } = await insertAccount(tx.db, { ...accountColumns(input), created_at: now, updated_at: now });
+    const profiles =
+      input.profiles ??
+      Array.from({ length: service.maxProfiles || 1 }, (_, i) => ({
+        name: `Perfil ${i + 1}`,
+        status: 'libre' as const,
+        clientId: null,
+        pin: null,
+        expiryDate: null,
+        color: null,
+        observations: null,
+        customPrice: null,
+      }));
+    await insertNewProfiles(
+      tx,
+      id,
+      profiles.map((p, i) => [p, i]),
+    );
+    await refreshAccountSummary(tx.db, id);
+    return getAccount(tx, id, userId);
+  });
+}
+
+/**
+ * PUT /api/accounts/{id}. With profiles[], the account's profiles become that list: ones with an
+ * id keep their state and take the new name and position (state changes go through
+ * PUT /api/profiles/{id}, so a form opened before a sale cannot undo it); ones without an id are
+ * new; the rest are removed, unless one is ocupado (409 naming it).
+ */
+export function editAccount(
+  ctx: AppContext,
+  id: number,
+  actor: Actor,
+  input: AccountInput,
+): Promise<Account> {
+  return inTransaction(ctx, async (tx) => {
+    const current = await lockedAccount(tx, id);
+    await serviceOf(tx, input.serviceId);
+    await updateAccount(tx.db, id, { ...accountColumns(input), updated_at: nowIso(tx.now()) });
+    if (current.password !== input.password)
+      await recordAccountEvent(tx, id, actor, { type: 'password_change' });
+    if (input.profiles) await syncProfiles(tx, id, input.profiles);
+    await refreshAccountSummary(tx.db, id);
+    return getAccount(tx, id, actor.id);
+  });
+}
+
+async function syncProfiles(tx: TxContext, accountId: number, sent: AccountProfileInput[]) {
+  const existing = await listProfilesOf(tx.db, [accountId]);
+  const sentIds = new Set(sent.flatMap((p) => (p.id === undefined ? [] : [p.id])));
+  for (const id of sentIds) {
+    if (!existing.some((p) => p.id === id)) throw new AppError(400, messages.profiles.notFound);
+  }
+  const dropped = existing.filter((p) => !sentIds.has(p.id));
+  const occupied = dropped.find((p) => p.status === 'ocupado');
+  if (occupied)
+    throw new AppError(409, messages.accounts.occupiedProfileDropped(occupied.name, occupied.client_name));
+  await deleteProfiles(
+    tx.db,
+    dropped.map((p) => p.id),
+  );
+  const now = nowIso(tx.now());
+  const added: [AccountProfileInput, number][] = [];
+  for (const [position, profile] of sent.entries()) {
+    if (profile.id === undefined) added.push([profile, position]);
+    else await updateProfile(tx.db, profile.id, { name: profile.name, position, updated_at: now });
+  }
+  await insertNewProfiles(tx, accountId, added);
+}
+
+/** DELETE /api/accounts/{id}: refused while a client holds one of its profiles. */
+export function removeAccount(ctx: AppContext, id: number) {
+  return inTransaction(ctx, async (tx) => {
+    await lockedAccount(tx, id);
+    const occupied = (await listProfilesOf(tx.db, [id])).filter((p) => p.status === 'ocupado').length;
+    if (occupied > 0) throw new AppError(409, messages.accounts.inUse(occupied));
+    await deleteAccount(tx.db, id);
+  });
+}
+
+/** PUT /api/accounts/{id}/hidden: hidden for this staff member only. */
+export function setAccountHidden(ctx: AppContext, id: number, userId: number, hidden: boolean) {
+  return inTransaction(ctx, async (tx) => {
+    await lockedAccount(tx, id);
+    await setHidden(tx.db, userId, id, hidden, nowIso(tx.now()));
+    return getAccount(tx, id, userId);
+  });
+}

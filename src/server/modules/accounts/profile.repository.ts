@@ -1,0 +1,71 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../app-context';
+import type { ProfilesTable } from '../../db/schema';
+
+type ProfileStatus = ProfilesTable['status'];
+
+const withClientName = (db: Db) =>
+  db
+    .selectFrom('profiles')
+    .leftJoin('clients', 'clients.id', 'profiles.client_id')
+    .selectAll('profiles')
+    .select('clients.name as client_name');
+
+export type ProfileRow = Awaited<ReturnType<typeof findProfile>> & {};
+
+/** The profiles of these accounts, in each account's order. */
+export const listProfilesOf = (db: Db, accountIds: number[]) =>
+  accountIds.length === 0
+    ? Promise.resolve([])
+    : withClientName(db)
+        .where('profiles.account_id', 'in', accountIds)
+        .orderBy('profiles.account_id')
+        .orderBy('profiles.position')
+        .orderBy('profiles.id')
+        .execute();
+
+export const findProfile = (db: Db, id: number) =>
+  withClientName(db).where('profiles.id', '=', id).executeTakeFirst();
+
+export const findProfileAccountId = (db: Db, id: number) =>
+  db.selectFrom('profiles').select('account_id').where('id', '=', id).executeTakeFirst();
+
+export const insertProfiles = (db: Db, rows: Insertable<ProfilesTable>[]) =>
+  rows.length === 0
+    ? Promise.resolve()
+    : db
+        .insertInto('profiles')
+        .values(rows)
+        .execute()
+        .then(() => undefined);
+
+/**
+ * Updates a profile only if its status is still `expected`: the number of rows changed says
+ * whether this request won (0 when another one changed the profile first).
+ */
+export async function updateProfileIfStatus(
+  db: Db,
+  id: number,
+  expected: ProfileStatus,
+  changes: Updateable<ProfilesTable>,
+) {
+  const result = await db
+    .updateTable('profiles')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', expected)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export const updateProfile = (db: Db, id: number, changes: Updateable<ProfilesTable>) =>
+  db.updateTable('profiles').set(changes).where('id', '=', id).executeTakeFirst();
+
+export const deleteProfiles = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve()
+    : db
+        .deleteFrom('profiles')
+        .where('id', 'in', ids)
+        .execute()
+        .then(() => undefined);

@@ -1,0 +1,83 @@
+import { businessToday, daysBetween } from './business-time';
+
+// Expiry of a profile as the business counts it (docs/decisions/011). Expiry dates are calendar
+// days in the business time zone (TZ_APP): the date is read as its midnight, so a profile whose
+// expiry date is today is already expired, and one that expires tomorrow has 1 day left.
+
+export type ExpiryState = 'expired' | 'near' | 'active';
+
+/** Days left in the near-expiry window of the list and filters. */
+export const NEAR_EXPIRY_DAYS = 5;
+/** Days left in the window of the per-account notify modal. */
+export const NOTIFY_WINDOW_DAYS = 7;
+/** Days a new occupied profile lasts when no expiry date is given, and a renewal's default. */
+export const DEFAULT_EXPIRY_DAYS = 30;
+
+/** YYYY-MM-DD plus `days` calendar days (negative goes back). */
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from `today` to the expiry date: 0 today, 1 tomorrow, negative once past. */
+export const daysLeft = (expiryDate: string, today: string) => daysBetween(today, expiryDate);
+
+/**
+ * expired when the date is today or earlier; near when 1 to `window` days are left (5 for the
+ * list, NOTIFY_WINDOW_DAYS for the notify modal); otherwise active. No date is active.
+ */
+export function classifyExpiry(
+  expiryDate: string | null | undefined,
+  today: string,
+  window: number = NEAR_EXPIRY_DAYS,
+): ExpiryState {
+  if (!expiryDate) return 'active';
+  const left = daysLeft(expiryDate, today);
+  if (left <= 0) return 'expired';
+  return left <= window ? 'near' : 'active';
+}
+
+/** classifyExpiry at an instant, with "today" taken in the business time zone. */
+export const expiryStateAt = (expiryDate: string | null | undefined, now: Date, timeZone?: string) =>
+  classifyExpiry(expiryDate, businessToday(now, timeZone));
+
+/** Default expiry of a newly assigned profile: 30 days from today. */
+export const defaultExpiry = (today: string) => addDays(today, DEFAULT_EXPIRY_DAYS);
+
+/** The last date of the near window: a date after `today` and up to this one is near expiry. */
+export const nearExpiryLimit = (today: string, window: number = NEAR_EXPIRY_DAYS) => addDays(today, window);
+
+/** A renewal extends from the later of today and the current expiry, so lapsed days are not sold. */
+export function renewedExpiry(current: string | null, today: string, days: number): string {
+  const from = current && current > today ? current : today;
+  return addDays(from, days);
+}
+
+export type AccountPriority = 1 | 2 | 3;
+
+interface ProfileLike {
+  status: string;
+  expiryDate: string | null;
+}
+
+/**
+ * Ordering priority of an account (spec section 4): 3 when an occupied profile is expired,
+ * 2 when one is near expiry, 1 otherwise. Only occupied profiles count: a libre profile has no
+ * client to lose, and one marked expirado by hand has its own colour and is not a running sale.
+ */
+export function accountPriority(profiles: readonly ProfileLike[], today: string): AccountPriority {
+  let priority: AccountPriority = 1;
+  for (const profile of profiles) {
+    if (profile.status !== 'ocupado') continue;
+    const state = classifyExpiry(profile.expiryDate, today);
+    if (state === 'expired') return 3;
+    if (state === 'near') priority = 2;
+  }
+  return priority;
+}
+
+/** The same priority from the earliest expiry of the account's occupied profiles. */
+export function priorityOfNextExpiry(nextExpiry: string | null, today: string): AccountPriority {
+  const state = classifyExpiry(nextExpiry, today);
+  return state === 'expired' ? 3 : state === 'near' ? 2 : 1;
+}

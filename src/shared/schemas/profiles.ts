@@ -1,0 +1,114 @@
+import { z } from './zod';
+import { isIsoDate } from '../domain/business-time';
+import { HEX_COLOR, pinProblem, PROFILE_STATUSES } from '../domain/profile-rules';
+import { messages } from '../messages/es';
+import { idSchema, text } from './common';
+import { optionalPesos } from './pesos';
+
+const m = messages.profiles;
+
+/** A calendar date YYYY-MM-DD, or null when missing or empty. */
+export const optionalDate = (message: string) =>
+  text(10, { error: message, tooLong: message })
+    .refine((v) => v === '' || isIsoDate(v), message)
+    .nullish()
+    .transform((v) => v || null);
+
+/** Spec section 5: digits only (Solo se permiten números), 4 to 6 when present. */
+export const pinSchema = text(20, { error: m.pinDigitsOnly, tooLong: m.pinLength })
+  .superRefine((pin, ctx) => {
+    const problem = pinProblem(pin);
+    if (problem)
+      ctx.addIssue({ code: 'custom', message: problem === 'notDigits' ? m.pinDigitsOnly : m.pinLength });
+  })
+  .nullish()
+  .transform((v) => v || null);
+
+// The spec lists snake_case aliases for some profile fields; accept them on the way in.
+const withAliases = (body: unknown) => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const b = { ...(body as Record<string, unknown>) };
+  if (b.clientId === undefined && b.client_id !== undefined) b.clientId = b.client_id;
+  if (b.expiryDate === undefined && b.expiry_date !== undefined) b.expiryDate = b.expiry_date;
+  if (b.customPrice === undefined && b.custom_price !== undefined) b.customPrice = b.custom_price;
+  return b;
+};
+
+export const profileFields = {
+  name: text(50, { error: m.nameRequired, tooLong: m.nameTooLong }).min(1, m.nameRequired),
+  status: z.enum(PROFILE_STATUSES, { error: m.invalidStatus }),
+  clientId: z.preprocess((v) => (v === '' ? null : v), idSchema.nullish()).transform((v) => v ?? null),
+  pin: pinSchema,
+  expiryDate: optionalDate(m.invalidExpiry),
+  color: text(7, { error: m.invalidColor, tooLong: m.invalidColor })
+    .refine((v) => v === '' || HEX_COLOR.test(v), m.invalidColor)
+    .nullish()
+    .transform((v) => (v ? v.toLowerCase() : null)),
+  observations: text(1000, { tooLong: m.observationsTooLong })
+    .nullish()
+    .transform((v) => v || null),
+  customPrice: optionalPesos(m.invalidPrice),
+};
+
+/** An ocupado profile needs its client (spec section 5: assign and edit profile). */
+const clientWhenOccupied = <T extends { status: string; clientId: number | null }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.status === 'ocupado' && value.clientId === null) {
+    ctx.addIssue({ code: 'custom', message: m.clientRequired, path: ['clientId'] });
+  }
+};
+
+/** Body of PUT /api/profiles/{id}. */
+export const profileInputSchema = z.preprocess(
+  withAliases,
+  z
+    .object({
+      ...profileFields,
+      /**
+       * The status the screen showed (libre in Asignar Perfil, ocupado in Editar Perfil): when the
+       * profile no longer has it, someone else changed it first and the answer is 409.
+       */
+      expectedStatus: z.enum(PROFILE_STATUSES).optional(),
+    })
+    .superRefine(clientWhenOccupied),
+);
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+/** A profile inside an account's body: an existing one carries its id. */
+export const accountProfileInputSchema = z.preprocess(
+  withAliases,
+  z
+    .object({ id: idSchema.optional(), ...profileFields, status: profileFields.status.default('libre') })
+    .superRefine(clientWhenOccupied),
+);
+export type AccountProfileInput = z.infer<typeof accountProfileInputSchema>;
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  position: z.number().int(),
+  name: z.string(),
+  status: z.enum(PROFILE_STATUSES),
+  clientId: z.number().int().nullable(),
+  clientName: z.string().nullable(),
+  pin: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  color: z.string().nullable(),
+  observations: z.string().nullable(),
+  customPrice: z.number().int().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Body of POST /api/profiles/{id}/renew: 30 days unless told; price defaults on the server. */
+export const renewInputSchema = z.object({
+  days: z.coerce
+    .number({ error: m.renewDays })
+    .int(m.renewDays)
+    .min(1, m.renewDays)
+    .max(366, m.renewDays)
+    .default(30),
+  price: optionalPesos(m.invalidPrice),
+});
+export type RenewInput = z.infer<typeof renewInputSchema>;
