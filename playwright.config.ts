@@ -4,8 +4,9 @@ import { defineConfig } from '@playwright/test';
 
 // End-to-end tests drive the built app (npm run build) in Debian's Chromium, on a server of their
 // own with a fresh SQLite database, so they never touch ./data.
-export const E2E_PORT = 3100;
-export const E2E_DATA_DIR = path.join(os.tmpdir(), 'cuentas-claras-e2e');
+// E2E_PORT and E2E_DATA_DIR may be set so two checkouts can run their suites side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'cuentas-claras-e2e');
 export const E2E_ADMIN = { username: 'admin', password: 'admin-e2e-secreto' };
 
 export default defineConfig({
