@@ -37,7 +37,7 @@ export function AccountFilters(props: AccountFiltersProps) {
           aria-label={f.service}
           value={props.serviceId}
           onChange={(event) => props.onServiceId(event.target.value)}
-          className="lg:w-48"
+          className="lg:w-56"
         >
           <option value="">{f.allServices}</option>
           {props.services.map((service) => (
@@ -50,7 +50,7 @@ export function AccountFilters(props: AccountFiltersProps) {
           aria-label={f.status}
           value={props.expiryFilter}
           onChange={(event) => props.onExpiryFilter(event.target.value as ExpiryFilter)}
-          className="lg:w-48"
+          className="lg:w-56"
         >
           {EXPIRY_FILTERS.map((filter) => (
             <option key={filter} value={filter}>

@@ -63,7 +63,7 @@ function columns(
       id: 'profiles',
       header: c.profiles,
       cell: (account) => (
-        <div className="flex min-w-40 flex-wrap gap-1.5">
+        <div className="flex w-20 flex-wrap gap-1.5 sm:w-auto sm:min-w-40">
           {account.profiles.map((profile) => (
             <ProfileChip
               key={profile.id}
