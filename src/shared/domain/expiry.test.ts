@@ -5,6 +5,7 @@ import {
   classifyExpiry,
   defaultExpiry,
   expiryStateAt,
+  monthsAsDays,
   NOTIFY_WINDOW_DAYS,
   priorityOfNextExpiry,
   renewedExpiry,
@@ -74,5 +75,17 @@ describe('accountPriority', () => {
     expect(priorityOfNextExpiry('2026-11-29', today)).toBe(2);
     expect(priorityOfNextExpiry('2026-11-30', today)).toBe(1);
     expect(priorityOfNextExpiry(null, today)).toBe(1);
+  });
+});
+
+describe('monthsAsDays', () => {
+  it('counts calendar months from the later of today and the current expiry', () => {
+    expect(monthsAsDays(null, '2026-01-15', 1)).toBe(31);
+    expect(monthsAsDays('2026-01-31', '2026-01-10', 1)).toBe(28);
+    expect(monthsAsDays('2025-12-01', '2026-03-01', 3)).toBe(92);
+    expect(monthsAsDays(null, '2026-01-01', 12)).toBe(365);
+    expect(renewedExpiry('2026-01-31', '2026-01-10', monthsAsDays('2026-01-31', '2026-01-10', 1))).toBe(
+      '2026-02-28',
+    );
   });
 });

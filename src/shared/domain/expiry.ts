@@ -81,3 +81,15 @@ export function priorityOfNextExpiry(nextExpiry: string | null, today: string): 
   const state = classifyExpiry(nextExpiry, today);
   return state === 'expired' ? 3 : state === 'near' ? 2 : 1;
 }
+
+/**
+ * Days a renewal of `months` calendar months adds, counted from where the renewal starts (the
+ * later of today and the current expiry), so "1 mes" from 31 January lands on 28/29 February.
+ */
+export function monthsAsDays(current: string | null, today: string, months: number): number {
+  const from = current && current > today ? current : today;
+  const [y, m, d] = from.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  const to = new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
+  return daysLeft(to, from);
+}

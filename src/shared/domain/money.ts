@@ -19,3 +19,10 @@ export function parsePesos(input: string): number | null {
   if (/^\d+$/.test(text)) return Number(text);
   return null;
 }
+
+/** A revendedor pays the service price less 20 % (spec section 9), rounded to whole pesos. */
+export const RESELLER_SHARE = 0.8;
+
+export function resellerPrice(servicePrice: number): number {
+  return Math.round(servicePrice * RESELLER_SHARE);
+}

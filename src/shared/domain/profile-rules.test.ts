@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PROFILE_COLOR,
+  HEX_COLOR,
+  PROFILE_COLORS,
   PROFILE_DISPLAY_COLORS,
   pinProblem,
   profileDisplayColor,
@@ -44,5 +46,18 @@ describe('pinProblem', () => {
     ['12 34', 'notDigits'],
   ] as const)('%s → %s', (pin, problem) => {
     expect(pinProblem(pin)).toBe(problem);
+  });
+});
+
+describe('PROFILE_COLORS', () => {
+  it('offers ten distinct colours, the default first, none of them an automatic one', () => {
+    expect(PROFILE_COLORS).toHaveLength(10);
+    expect(PROFILE_COLORS[0]).toBe(DEFAULT_PROFILE_COLOR);
+    expect(new Set(PROFILE_COLORS).size).toBe(10);
+    const automatic = new Set<string>(Object.values(PROFILE_DISPLAY_COLORS));
+    for (const color of PROFILE_COLORS) {
+      expect(HEX_COLOR.test(color)).toBe(true);
+      expect(automatic.has(color)).toBe(false);
+    }
   });
 });

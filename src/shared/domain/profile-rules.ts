@@ -44,3 +44,20 @@ export function pinProblem(pin: string | null | undefined): PinProblem | null {
   if (!/^\d+$/.test(pin)) return 'notDigits';
   return pin.length < PIN_MIN_LENGTH || pin.length > PIN_MAX_LENGTH ? 'length' : null;
 }
+
+/**
+ * The ten colours of the Editar Perfil picker: the default blue first, then nine that stay apart
+ * from each other and from the automatic red, orange and green on every theme.
+ */
+export const PROFILE_COLORS = [
+  DEFAULT_PROFILE_COLOR,
+  '#7c3aed',
+  '#db2777',
+  '#22d3ee',
+  '#facc15',
+  '#a3e635',
+  '#0f766e',
+  '#f0abfc',
+  '#a8a29e',
+  '#854d0e',
+] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectImageType, looksLikeImageFile, MAX_IMAGE_BYTES } from './image-type';
 import { initialsOf } from './initials';
-import { formatCop, parsePesos } from './money';
+import { formatCop, parsePesos, resellerPrice } from './money';
 import { searchKey } from './text-search';
 
 describe('initialsOf', () => {
@@ -66,5 +66,14 @@ describe('parsePesos', () => {
 
   it.each(['15,5', '1.5', '15.00', 'mil', '-100', ''])('refuses %s', (input) => {
     expect(parsePesos(input)).toBeNull();
+  });
+});
+
+describe('resellerPrice', () => {
+  it('is 80 % of the service price in whole pesos', () => {
+    expect(resellerPrice(15000)).toBe(12000);
+    expect(resellerPrice(22500)).toBe(18000);
+    expect(resellerPrice(12345)).toBe(9876);
+    expect(resellerPrice(0)).toBe(0);
   });
 });

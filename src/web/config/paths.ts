@@ -16,3 +16,11 @@ export const CREATE_PARAM = 'nuevo';
 
 /** The search params a list screen keeps its state in, so a reload or a shared link keeps it. */
 export const LIST_PARAMS = { page: 'pagina', size: 'filas', search: 'buscar' } as const;
+
+/** The Cuentas screen's filters in the URL, beside LIST_PARAMS. */
+export const ACCOUNT_FILTER_PARAMS = {
+  serviceId: 'servicio',
+  expiryFilter: 'perfiles',
+  hidden: 'ocultas',
+  providerDue: 'proveedor',
+} as const;

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { AppDatabase } from '../../../src/server/db/database';
+import { AccountsPage } from '../pages/accounts-page';
 import { ClientsPage } from '../pages/clients-page';
 import { LoginPage } from '../pages/login-page';
 import { ServicesPage } from '../pages/services-page';
@@ -22,6 +23,7 @@ interface TestFixtures {
   admin: SeededUser;
   /** `page`, signed in as `admin`. */
   adminPage: Page;
+  accountsPage: AccountsPage;
   clientsPage: ClientsPage;
   servicesPage: ServicesPage;
   usersPage: UsersPage;
@@ -54,6 +56,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   adminPage: async ({ page, admin, signIn }, use) => {
     await signIn(admin);
     await use(page);
+  },
+  accountsPage: async ({ adminPage }, use) => {
+    // The screen loads service images from wherever their URLs point: only this server answers.
+    await adminPage.context().route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.abort(),
+    );
+    await use(new AccountsPage(adminPage));
   },
   clientsPage: async ({ adminPage }, use) => use(new ClientsPage(adminPage)),
   servicesPage: async ({ adminPage }, use) => use(new ServicesPage(adminPage)),

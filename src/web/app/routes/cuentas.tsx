@@ -1,9 +1,200 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
-import { SectionPlaceholder } from '@/components/layouts/section-placeholder';
+import { EXPIRY_FILTERS, type Account, type ExpiryFilter } from '#shared/schemas/accounts';
+import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
+import type { Profile } from '#shared/schemas/profiles';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListScreen } from '@/components/ui/list-screen';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { Toast } from '@/components/ui/toast';
+import { ACCOUNT_FILTER_PARAMS } from '@/config/paths';
+import { useDeleteAccount } from '@/features/accounts/api/delete-account';
+import { useAccounts } from '@/features/accounts/api/get-accounts';
+import { useBusinessTime } from '@/features/accounts/api/get-business-time';
+import { useServiceOptions } from '@/features/accounts/api/get-service-options';
+import { useSetAccountHidden } from '@/features/accounts/api/set-account-hidden';
+import { AccountFilters } from '@/features/accounts/components/account-filters';
+import { AccountFormDialog } from '@/features/accounts/components/account-form-dialog';
+import { AccountsTable } from '@/features/accounts/components/accounts-table';
+import { AssignProfileDialog } from '@/features/accounts/components/assign-profile-dialog';
+import { CompensateDialog } from '@/features/accounts/components/compensate-dialog';
+import { EditProfileDialog } from '@/features/accounts/components/edit-profile-dialog';
+import { HistoryDialog } from '@/features/accounts/components/history-dialog';
+import { errorMessage } from '@/lib/api-client';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
+import { useCreateRequest } from '@/lib/use-create-request';
+import { useClampedPage, useListState } from '@/lib/use-list-state';
+import { useTimedNotice } from '@/lib/use-timed-notice';
+import { useUrlFilters } from '@/lib/use-url-filters';
 
-/** The Cuentas screen is still to come: its title and a note, never a blank page. */
+type ProfileTarget = { account: Account; profile: Profile };
+
+const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
+
+/** Listado de Cuentas: where staff sell, renew and free profiles all day. */
 function CuentasRoute() {
-  return <SectionPlaceholder title={ui.placeholders.cuentas} message={ui.common.comingSoon} />;
+  const list = useListState(DEFAULT_PAGE_SIZE);
+  const filters = useUrlFilters({
+    serviceId: { param: ACCOUNT_FILTER_PARAMS.serviceId, fallback: '', valid: isId },
+    expiryFilter: {
+      param: ACCOUNT_FILTER_PARAMS.expiryFilter,
+      fallback: 'all',
+      valid: (v) => (EXPIRY_FILTERS as readonly string[]).includes(v),
+    },
+    hidden: { param: ACCOUNT_FILTER_PARAMS.hidden, fallback: 'exclude', valid: (v) => v === 'only' },
+    providerDue: { param: ACCOUNT_FILTER_PARAMS.providerDue, fallback: 'false', valid: (v) => v === 'true' },
+  });
+  const { values } = filters;
+  const accounts = useAccounts({
+    ...list.query,
+    serviceId: values.serviceId ? Number(values.serviceId) : null,
+    expiryFilter: values.expiryFilter as ExpiryFilter,
+    hidden: values.hidden as 'exclude' | 'only',
+    providerDue: values.providerDue === 'true',
+  });
+  useClampedPage(list, accounts);
+  const services = useServiceOptions().data?.services ?? [];
+  const { today, timeZone } = useBusinessTime();
+  const startWithNew = useCreateRequest();
+  const [form, setForm] = useState<{ account: Account | null } | null>(
+    startWithNew ? { account: null } : null,
+  );
+  const [assigning, setAssigning] = useState<ProfileTarget | null>(null);
+  const [editing, setEditing] = useState<ProfileTarget | null>(null);
+  const [compensating, setCompensating] = useState<Account | null>(null);
+  const [historyOf, setHistoryOf] = useState<Account | null>(null);
+  const { notice, showError, showSuccess } = useTimedNotice();
+  const removal = useConfirmDelete<Account>(useDeleteAccount(), {
+    failedText: messages.accounts.deleteFailed,
+    onDeleted: () => showSuccess(ui.accounts.deleted),
+  });
+  const setHidden = useSetAccountHidden();
+  const openNew = () => setForm({ account: null });
+  const filtered =
+    Boolean(list.query.search) ||
+    values.serviceId !== '' ||
+    values.expiryFilter !== 'all' ||
+    values.hidden === 'only' ||
+    values.providerDue === 'true';
+
+  const openProfile = (account: Account, profile: Profile) => {
+    if (profile.status === 'libre') return setAssigning({ account, profile });
+    if (profile.status === 'ocupado') return setEditing({ account, profile });
+    showError(messages.profiles.notEditable(profile.status));
+  };
+
+  const toggleHidden = (account: Account) =>
+    setHidden.mutate(
+      { id: account.id, hidden: !account.hidden },
+      {
+        onSuccess: () => showSuccess(account.hidden ? ui.accounts.shown : ui.accounts.hidden),
+        onError: (error) => showError(errorMessage(error, messages.accounts.saveFailed)),
+      },
+    );
+
+  return (
+    <ListScreen
+      title={ui.accounts.title}
+      actions={
+        <Button onClick={openNew}>
+          <Plus aria-hidden className="size-4" />
+          {ui.accounts.new}
+        </Button>
+      }
+      filters={
+        <AccountFilters
+          search={list.search}
+          onSearch={list.setSearch}
+          services={services}
+          serviceId={values.serviceId}
+          onServiceId={(value) => filters.set('serviceId', value)}
+          expiryFilter={values.expiryFilter as ExpiryFilter}
+          onExpiryFilter={(value) => filters.set('expiryFilter', value)}
+          hidden={values.hidden as 'exclude' | 'only'}
+          onHidden={(value) => filters.set('hidden', value)}
+          providerDue={values.providerDue === 'true'}
+          onProviderDue={(value) => filters.set('providerDue', String(value))}
+        />
+      }
+      query={accounts}
+      errorMessage={messages.accounts.loadFailed}
+      isEmpty={(data) => data.accounts.length === 0}
+      empty={
+        filtered ? (
+          <EmptyState title={ui.list.empty} body={ui.accounts.emptySearch} />
+        ) : (
+          <EmptyState
+            title={ui.accounts.emptyTitle}
+            body={ui.accounts.emptyBody}
+            action={<Button onClick={openNew}>{ui.accounts.emptyAction}</Button>}
+          />
+        )
+      }
+      table={(data) =>
+        today && (
+          <AccountsTable
+            accounts={data.accounts}
+            offset={(data.pagination.currentPage - 1) * data.pagination.limit}
+            today={today}
+            onOpenProfile={openProfile}
+            onEdit={(account) => setForm({ account })}
+            onDelete={removal.ask}
+            onToggleHidden={toggleHidden}
+            onCompensate={setCompensating}
+            onHistory={setHistoryOf}
+          />
+        )
+      }
+      pagination={(data) => (
+        <PaginationBar
+          pagination={data.pagination}
+          onPageChange={list.setPage}
+          onLimitChange={list.setLimit}
+          disabled={accounts.isFetching}
+        />
+      )}
+      dialogs={
+        <>
+          <AccountFormDialog
+            open={form !== null}
+            account={form?.account ?? null}
+            services={services}
+            onClose={() => setForm(null)}
+            onSaved={() => showSuccess(ui.accounts.saved)}
+          />
+          {today && (
+            <>
+              <AssignProfileDialog target={assigning} today={today} onClose={() => setAssigning(null)} />
+              <EditProfileDialog
+                target={editing}
+                today={today}
+                onClose={() => setEditing(null)}
+                onDone={showSuccess}
+              />
+            </>
+          )}
+          <CompensateDialog
+            account={compensating}
+            onClose={() => setCompensating(null)}
+            onDone={showSuccess}
+          />
+          <HistoryDialog account={historyOf} timeZone={timeZone} onClose={() => setHistoryOf(null)} />
+          <ConfirmDialog
+            {...removal.dialog}
+            message={messages.accounts.confirmDelete}
+            subject={
+              removal.target ? `${removal.target.service.name} · ${removal.target.username}` : undefined
+            }
+          />
+          <Toast notice={notice} />
+        </>
+      }
+    />
+  );
 }
 
 export { CuentasRoute as Component };

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Copy } from 'lucide-react';
+import { ui } from '#shared/messages/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/input';
+import { copyText } from './access-info';
+
+export interface AccessInfoPanelProps {
+  text: string;
+  /** Whether the automatic copy worked: null before any copy was tried. */
+  copied: boolean | null;
+}
+
+/**
+ * The access information, shown so it can be copied by hand, with Copiar Info to try again and
+ * the spec's alert when the browser refused the clipboard.
+ */
+export function AccessInfoPanel({ text, copied: initial }: AccessInfoPanelProps) {
+  const [copied, setCopied] = useState(initial);
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor="access-info" className="text-sm font-medium">
+        {ui.profiles.accessInfoTitle}
+      </label>
+      <textarea
+        id="access-info"
+        readOnly
+        rows={6}
+        value={text}
+        onFocus={(event) => event.target.select()}
+        className={`${inputClass} h-auto py-2 font-mono text-xs`}
+      />
+      {copied === false && <Alert tone="error">{ui.profiles.clipboardFailed}</Alert>}
+      {copied === true && <Alert tone="success">{ui.profiles.copied}</Alert>}
+      <Button variant="secondary" onClick={() => void copyText(text).then(setCopied)} className="self-start">
+        <Copy aria-hidden className="size-4" />
+        {ui.profiles.copyInfo}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import { accountInputSchema, type Account, type AccountInput } from '#shared/schemas/accounts';
+import type { Service } from '#shared/schemas/services';
+import { Alert } from '@/components/ui/alert';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { Input, inputClass } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useSaveAccount } from '../api/save-account';
+
+interface FormValues {
+  serviceId: string;
+  username: string;
+  password: string;
+  observation: string;
+  providerCost: string;
+  providerRenewalDate: string;
+}
+
+const f = ui.accounts.fields;
+
+/** Perfil 1..N, all libre: what choosing a service creates (spec section 4, new account). */
+const freshProfiles = (count: number) =>
+  Array.from({ length: Math.max(count, 1) }, (_, i) => ({
+    name: `Perfil ${i + 1}`,
+    status: 'libre' as const,
+    clientId: null,
+    pin: null,
+    expiryDate: null,
+    color: null,
+    observations: null,
+    customPrice: null,
+  }));
+
+export interface AccountFormDialogProps {
+  open: boolean;
+  account: Account | null;
+  services: Service[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Nueva Cuenta / Editar Cuenta, checked with the schema the server parses the body with. */
+export function AccountFormDialog({ open, account, services, onClose, onSaved }: AccountFormDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={account ? ui.accounts.editTitle : ui.accounts.newTitle}
+      wide
+    >
+      {open && (
+        <AccountForm
+          key={account?.id ?? 'new'}
+          account={account}
+          services={services}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function AccountForm({ account, services, onClose, onSaved }: Omit<AccountFormDialogProps, 'open'>) {
+  const save = useSaveAccount();
+  const {
+    form,
+    field,
+    errorMessage: invalid,
+  } = useSchemaForm<FormValues, AccountInput>(accountInputSchema, {
+    defaultValues: {
+      serviceId: account ? String(account.serviceId) : '',
+      username: account?.username ?? '',
+      password: account?.password ?? '',
+      observation: account?.observation ?? '',
+      providerCost: account?.providerCost === null || !account ? '' : String(account.providerCost),
+      providerRenewalDate: account?.providerRenewalDate ?? '',
+    },
+  });
+  const chosenId = Number(form.watch('serviceId'));
+  const chosen = services.find((service) => service.id === chosenId);
+  // A new account, or one moved to another service, gets that service's profiles, all libre.
+  const newProfiles = chosen && (!account || account.serviceId !== chosen.id) ? chosen.maxProfiles : null;
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(
+      {
+        id: account?.id,
+        // On an edit the server keeps the profiles unless told; a new service replaces them (and
+        // refuses with 409 naming an occupied one rather than dropping a client's profile).
+        values:
+          account && newProfiles !== null ? { ...values, profiles: freshProfiles(newProfiles) } : values,
+      },
+      {
+        onSuccess: () => {
+          onSaved();
+          onClose();
+        },
+      },
+    ),
+  );
+  const error = invalid ?? (save.isError ? errorMessage(save.error, messages.accounts.saveFailed) : null);
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <Field id="account-service" label={f.service}>
+        <Select id="account-service" {...field('serviceId')}>
+          <option value="">{f.chooseService}</option>
+          {services.map((service) => (
+            <option key={service.id} value={service.id}>
+              {service.name}
+            </option>
+          ))}
+        </Select>
+        {newProfiles !== null && (
+          <p className="text-xs text-muted">{f.profilesHint(Math.max(newProfiles, 1))}</p>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="account-username" label={f.username}>
+          <Input id="account-username" autoComplete="off" {...field('username')} />
+        </Field>
+        <Field id="account-password" label={f.password}>
+          <PasswordInput id="account-password" autoComplete="off" {...field('password')} />
+        </Field>
+      </div>
+      <Field id="account-observation" label={f.observation}>
+        <textarea
+          id="account-observation"
+          rows={2}
+          className={`${inputClass} h-auto py-2`}
+          {...field('observation')}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="account-provider-cost" label={f.providerCost}>
+          <Input
+            id="account-provider-cost"
+            inputMode="numeric"
+            autoComplete="off"
+            {...field('providerCost')}
+          />
+        </Field>
+        <Field id="account-provider-date" label={f.providerRenewalDate}>
+          <Input id="account-provider-date" type="date" {...field('providerRenewalDate')} />
+        </Field>
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+      <FormActions onCancel={onClose} pending={save.isPending} />
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { EllipsisVertical, Eye, EyeOff, History, Pencil, TimerReset, Trash, Tv } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import clsx from 'clsx';
+import { ui } from '#shared/messages/ui';
+import type { Account } from '#shared/schemas/accounts';
+import type { Profile } from '#shared/schemas/profiles';
+import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { IconButton } from '@/components/ui/icon-button';
+import { MenuContent, menuItemClass } from '@/components/ui/menu';
+import { RowAction } from '@/components/ui/row-action';
+import { ProfileChip } from './profile-chip';
+
+export interface AccountsTableProps {
+  accounts: Account[];
+  /** Row number of the first account on this page, minus one. */
+  offset: number;
+  /** Business date (YYYY-MM-DD) the colours and days left count from. */
+  today: string;
+  onOpenProfile: (account: Account, profile: Profile) => void;
+  onEdit: (account: Account) => void;
+  onDelete: (account: Account) => void;
+  onToggleHidden: (account: Account) => void;
+  onCompensate: (account: Account) => void;
+  onHistory: (account: Account) => void;
+}
+
+const c = ui.accounts.columns;
+const accountName = (account: Account) => `${account.service.name} ${account.username}`;
+
+function columns(
+  today: string,
+  onOpenProfile: AccountsTableProps['onOpenProfile'],
+): DataTableColumn<Account>[] {
+  return [
+    {
+      id: 'account',
+      header: c.account,
+      pin: 'start',
+      cell: (account) => (
+        <div className="flex max-w-32 items-center gap-2 sm:max-w-64">
+          <span className="hidden size-9 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-border bg-surface-2 sm:flex">
+            {account.service.image ? (
+              <img src={account.service.image} alt="" className="size-full object-cover" />
+            ) : (
+              <Tv aria-hidden className="size-4 text-muted" />
+            )}
+          </span>
+          <span className="min-w-0">
+            <span className="block truncate font-medium">{account.service.name}</span>
+            <span className="block truncate text-xs text-muted" title={account.username}>
+              {account.username}
+            </span>
+            {account.providerDue && (
+              <span className="mt-0.5 inline-flex rounded-full bg-warning/15 px-2 py-0.5 text-xs font-semibold text-warning">
+                {ui.accounts.providerDue}
+              </span>
+            )}
+          </span>
+        </div>
+      ),
+    },
+    {
+      id: 'profiles',
+      header: c.profiles,
+      cell: (account) => (
+        <div className="flex w-20 flex-wrap gap-1.5 sm:w-auto sm:min-w-40">
+          {account.profiles.map((profile) => (
+            <ProfileChip
+              key={profile.id}
+              profile={profile}
+              today={today}
+              onOpen={(p) => onOpenProfile(account, p)}
+            />
+          ))}
+        </div>
+      ),
+    },
+    {
+      id: 'password',
+      header: c.password,
+      className: 'font-mono text-xs whitespace-nowrap',
+      cell: (account) => account.password,
+    },
+    {
+      id: 'observation',
+      header: c.observation,
+      cell: (account) =>
+        account.observation ? (
+          <span className="block max-w-48 truncate text-sm" title={account.observation}>
+            {account.observation}
+          </span>
+        ) : (
+          <span className="text-muted">—</span>
+        ),
+    },
+  ];
+}
+
+/** The accounts: who holds each profile and until when, at a glance; every action one tap away. */
+export function AccountsTable({
+  accounts,
+  offset,
+  today,
+  onOpenProfile,
+  onEdit,
+  onDelete,
+  onToggleHidden,
+  onCompensate,
+  onHistory,
+}: AccountsTableProps) {
+  const a = ui.accounts;
+  const actions = actionsColumn<Account>((account) => {
+    const name = accountName(account);
+    return (
+      <>
+        <RowAction label={a.editAction(name)} icon={Pencil} onClick={() => onEdit(account)} />
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger asChild>
+            <IconButton label={a.moreActions(name)} className="size-8">
+              <EllipsisVertical aria-hidden className="size-4" />
+            </IconButton>
+          </DropdownMenu.Trigger>
+          <MenuContent align="end">
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => onCompensate(account)}>
+              <TimerReset aria-hidden className="size-4" />
+              {a.compensate}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => onHistory(account)}>
+              <History aria-hidden className="size-4" />
+              {a.history}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => onToggleHidden(account)}>
+              {account.hidden ? (
+                <Eye aria-hidden className="size-4" />
+              ) : (
+                <EyeOff aria-hidden className="size-4" />
+              )}
+              {account.hidden ? a.show : a.hide}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={clsx(menuItemClass, 'text-danger')}
+              onSelect={() => onDelete(account)}
+            >
+              <Trash aria-hidden className="size-4" />
+              {ui.list.delete}
+            </DropdownMenu.Item>
+          </MenuContent>
+        </DropdownMenu.Root>
+      </>
+    );
+  });
+  return (
+    <DataTable
+      label={a.title}
+      rows={accounts}
+      columns={[...columns(today, onOpenProfile), actions]}
+      rowKey={(account) => account.id}
+      numbering={{ header: c.index, offset }}
+    />
+  );
+}

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { defaultExpiry } from '#shared/domain/expiry';
+import { formatCop, resellerPrice } from '#shared/domain/money';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import type { Account } from '#shared/schemas/accounts';
+import { profileInputSchema, type Profile, type ProfileInput } from '#shared/schemas/profiles';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useSaveProfile } from '../api/save-profile';
+import { accessInfoText, copyText } from './access-info';
+import { AccessInfoPanel } from './access-info-panel';
+import { ClientPicker, type PickedClient } from './client-picker';
+
+interface FormValues {
+  name: string;
+  status: 'ocupado';
+  expectedStatus: 'libre';
+  clientId: number | null;
+  pin: string;
+  customPrice: string;
+  expiryDate: string;
+}
+
+const f = ui.profiles.fields;
+
+export interface AssignProfileDialogProps {
+  target: { account: Account; profile: Profile } | null;
+  /** Business date the default expiry counts from. */
+  today: string;
+  onClose: () => void;
+}
+
+/** Asignar Perfil a Cliente: a sale. On success the access information is copied and shown. */
+export function AssignProfileDialog({ target, today, onClose }: AssignProfileDialogProps) {
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title={ui.profiles.assignTitle}
+      description={
+        target
+          ? `${target.account.service.name} · ${target.account.username} · ${target.profile.name}`
+          : undefined
+      }
+    >
+      {target && <AssignForm key={target.profile.id} {...target} today={today} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function AssignForm({
+  account,
+  profile,
+  today,
+  onClose,
+}: {
+  account: Account;
+  profile: Profile;
+  today: string;
+  onClose: () => void;
+}) {
+  const save = useSaveProfile();
+  const [client, setClient] = useState<PickedClient | null>(null);
+  const [done, setDone] = useState<{ text: string; copied: boolean } | null>(null);
+  const {
+    form,
+    field,
+    errorMessage: invalid,
+  } = useSchemaForm<FormValues, ProfileInput>(profileInputSchema, {
+    defaultValues: {
+      name: profile.name,
+      status: 'ocupado',
+      // Someone else sold it first: the server answers 409 instead of selling it twice.
+      expectedStatus: 'libre',
+      clientId: null,
+      pin: '',
+      customPrice: String(account.service.price),
+      expiryDate: defaultExpiry(today),
+    },
+    preferred: messages.profiles.clientRequired,
+  });
+
+  const pick = (next: PickedClient | null) => {
+    setClient(next);
+    form.setValue('clientId', next?.id ?? null, { shouldValidate: form.formState.isSubmitted });
+  };
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(
+      { id: profile.id, values },
+      {
+        onSuccess: async ({ profile: sold }) => {
+          const text = accessInfoText(account, sold);
+          setDone({ text, copied: await copyText(text) });
+        },
+      },
+    ),
+  );
+
+  if (done) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert tone="success">{ui.profiles.assignedTitle(client?.name ?? '')}</Alert>
+        <AccessInfoPanel text={done.text} copied={done.copied} />
+        <div className="flex justify-end">
+          <Button onClick={onClose}>{ui.common.close}</Button>
+        </div>
+      </div>
+    );
+  }
+
+  const error = invalid ?? (save.isError ? errorMessage(save.error, messages.profiles.assignFailed) : null);
+  const reseller = client?.type === 'revendedor' ? resellerPrice(account.service.price) : null;
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <Field id="profile-client" label={f.client}>
+        <ClientPicker value={client} onChange={pick} invalid={Boolean(form.formState.errors.clientId)} />
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        <Field id="profile-pin" label={f.pin}>
+          <Input id="profile-pin" inputMode="numeric" maxLength={6} autoComplete="off" {...field('pin')} />
+        </Field>
+        <Field id="profile-price" label={f.price}>
+          <Input
+            id="profile-price"
+            type="number"
+            min={0}
+            step={1000}
+            inputMode="numeric"
+            {...field('customPrice')}
+          />
+        </Field>
+      </div>
+      {reseller !== null && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          onClick={() => form.setValue('customPrice', String(reseller))}
+        >
+          {f.resellerPrice(formatCop(reseller))}
+        </Button>
+      )}
+      <Field id="profile-expiry" label={f.expiry}>
+        <Input id="profile-expiry" type="date" {...field('expiryDate')} />
+      </Field>
+      {error && <Alert tone="error">{error}</Alert>}
+      <FormActions
+        onCancel={onClose}
+        pending={save.isPending}
+        label={ui.profiles.assign}
+        pendingLabel={ui.profiles.assigning}
+      />
+    </form>
+  );
+}

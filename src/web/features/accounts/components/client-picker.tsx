@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { formatPhone } from '#shared/domain/phone';
+import { ui } from '#shared/messages/ui';
+import { CLIENT_TYPE_LABELS } from '#shared/schemas/clients';
+import { Button } from '@/components/ui/button';
+import { SearchInput } from '@/components/ui/search-input';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useClientSearch } from '../api/search-clients';
+
+export interface PickedClient {
+  id: number;
+  name: string;
+  type?: 'cliente' | 'revendedor';
+}
+
+export interface ClientPickerProps {
+  value: PickedClient | null;
+  onChange: (client: PickedClient | null) => void;
+  invalid?: boolean;
+}
+
+const f = ui.profiles.fields;
+
+/** Finds a client by name or phone (GET /api/clients?search) and picks one with a tap. */
+export function ClientPicker({ value, onChange, invalid }: ClientPickerProps) {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim());
+  const results = useClientSearch(debounced);
+
+  if (value) {
+    return (
+      <div className="flex min-h-10 items-center justify-between gap-2 rounded-lg border border-border bg-surface-2 px-3 py-1.5">
+        <span className="min-w-0 truncate text-sm font-medium" data-testid="picked-client">
+          {value.name}
+          {value.type === 'revendedor' && (
+            <span className="ml-2 text-xs text-warning">{CLIENT_TYPE_LABELS.revendedor}</span>
+          )}
+        </span>
+        <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
+          {f.changeClient}
+        </Button>
+      </div>
+    );
+  }
+
+  const clients = results.data?.clients ?? [];
+  return (
+    <div className="flex flex-col gap-1.5">
+      <SearchInput
+        id="profile-client"
+        aria-label={f.clientSearch}
+        placeholder={f.clientSearch}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        aria-invalid={invalid || undefined}
+        autoComplete="off"
+      />
+      <ul aria-label={f.client} className="max-h-48 overflow-y-auto rounded-lg border border-border">
+        {clients.map((client) => (
+          <li key={client.id}>
+            <button
+              type="button"
+              onClick={() => onChange({ id: client.id, name: client.name, type: client.type })}
+              className="flex min-h-11 w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-surface-2"
+            >
+              <span className="truncate font-medium">{client.name}</span>
+              <span className="shrink-0 text-xs text-muted">
+                {client.phone ? formatPhone(client.phone) : CLIENT_TYPE_LABELS[client.type]}
+              </span>
+            </button>
+          </li>
+        ))}
+        {results.isSuccess && clients.length === 0 && (
+          <li className="px-3 py-2 text-sm text-muted">{f.noClients}</li>
+        )}
+      </ul>
+    </div>
+  );
+}

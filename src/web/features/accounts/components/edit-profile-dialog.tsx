@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { Check } from 'lucide-react';
+import clsx from 'clsx';
+import { PROFILE_COLORS, PROFILE_STATUSES } from '#shared/domain/profile-rules';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import type { Account } from '#shared/schemas/accounts';
+import { profileInputSchema, type Profile, type ProfileInput } from '#shared/schemas/profiles';
+import { Alert } from '@/components/ui/alert';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { Input, inputClass } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useSaveProfile } from '../api/save-profile';
+import { AccessInfoPanel } from './access-info-panel';
+import { accessInfoText } from './access-info';
+import { ClientPicker, type PickedClient } from './client-picker';
+import { ReleaseProfile } from './release-profile';
+import { RenewProfile } from './renew-profile';
+
+interface FormValues {
+  name: string;
+  status: Profile['status'];
+  expectedStatus: 'ocupado';
+  clientId: number | null;
+  pin: string;
+  expiryDate: string;
+  observations: string;
+  color: string;
+  customPrice: string;
+}
+
+const f = ui.profiles.fields;
+
+export interface EditProfileDialogProps {
+  target: { account: Account; profile: Profile } | null;
+  today: string;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}
+
+/** Editar Perfil of an ocupado profile: its data, colour, Copiar Info, Renovar and Liberar. */
+export function EditProfileDialog({ target, today, onClose, onDone }: EditProfileDialogProps) {
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title={ui.profiles.editTitle}
+      description={
+        target
+          ? `${target.account.service.name} · ${target.account.username} · ${target.profile.name}`
+          : undefined
+      }
+      wide
+    >
+      {target && (
+        <div className="flex flex-col gap-6">
+          <EditForm key={target.profile.id} {...target} onClose={onClose} onDone={onDone} />
+          <RenewProfile
+            account={target.account}
+            profile={target.profile}
+            today={today}
+            onDone={onDone}
+            onClose={onClose}
+          />
+          <AccessInfoPanel text={accessInfoText(target.account, target.profile)} copied={null} />
+          <ReleaseProfile profile={target.profile} onDone={onDone} onClose={onClose} />
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function EditForm({
+  profile,
+  onClose,
+  onDone,
+}: {
+  account: Account;
+  profile: Profile;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
+  const save = useSaveProfile();
+  const [client, setClient] = useState<PickedClient | null>(
+    profile.clientId !== null ? { id: profile.clientId, name: profile.clientName ?? '' } : null,
+  );
+  const {
+    form,
+    field,
+    errorMessage: invalid,
+  } = useSchemaForm<FormValues, ProfileInput>(profileInputSchema, {
+    defaultValues: {
+      name: profile.name,
+      status: profile.status,
+      // Freed or changed elsewhere meanwhile: 409 rather than writing over it.
+      expectedStatus: 'ocupado',
+      clientId: profile.clientId,
+      pin: profile.pin ?? '',
+      expiryDate: profile.expiryDate ?? '',
+      observations: profile.observations ?? '',
+      color: profile.color ?? PROFILE_COLORS[0],
+      customPrice: profile.customPrice === null ? '' : String(profile.customPrice),
+    },
+  });
+  const status = form.watch('status');
+  const color = form.watch('color');
+
+  const pick = (next: PickedClient | null) => {
+    setClient(next);
+    form.setValue('clientId', next?.id ?? null, { shouldValidate: form.formState.isSubmitted });
+  };
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(
+      { id: profile.id, values },
+      {
+        onSuccess: () => {
+          onDone(ui.profiles.saved);
+          onClose();
+        },
+      },
+    ),
+  );
+  const error = invalid ?? (save.isError ? errorMessage(save.error, messages.profiles.editFailed) : null);
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="profile-status" label={f.status}>
+          <Select id="profile-status" {...field('status')}>
+            {PROFILE_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {ui.profiles.statusLabels[value]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="profile-pin" label={f.pin}>
+          <Input id="profile-pin" inputMode="numeric" maxLength={6} autoComplete="off" {...field('pin')} />
+        </Field>
+      </div>
+      {status === 'ocupado' && (
+        <Field id="profile-client" label={f.client}>
+          <ClientPicker value={client} onChange={pick} invalid={Boolean(form.formState.errors.clientId)} />
+        </Field>
+      )}
+      <Field id="profile-expiry" label={f.expiry}>
+        <Input id="profile-expiry" type="date" {...field('expiryDate')} />
+      </Field>
+      <Field id="profile-observations" label={f.observations}>
+        <textarea
+          id="profile-observations"
+          rows={2}
+          className={`${inputClass} h-auto py-2`}
+          {...field('observations')}
+        />
+      </Field>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 text-sm font-medium">{f.color}</legend>
+        <div className="flex flex-wrap gap-2">
+          {PROFILE_COLORS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-label={f.colorOption(option)}
+              aria-pressed={color === option}
+              onClick={() => form.setValue('color', option)}
+              className={clsx(
+                'flex size-9 items-center justify-center rounded-full border-2 text-white',
+                color === option ? 'border-foreground' : 'border-transparent',
+              )}
+              style={{ backgroundColor: option }}
+            >
+              {color === option && <Check aria-hidden className="size-4 drop-shadow" />}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      {error && <Alert tone="error">{error}</Alert>}
+      <FormActions onCancel={onClose} pending={save.isPending} />
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { User } from 'lucide-react';
+import { formatDisplayDate } from '#shared/domain/business-time';
+import { daysLeft } from '#shared/domain/expiry';
+import { profileDisplayColor } from '#shared/domain/profile-rules';
+import { ui } from '#shared/messages/ui';
+import type { Profile } from '#shared/schemas/profiles';
+
+const t = ui.profiles.tooltip;
+
+/** The hover text of a profile: name, client, PIN, expiry and days left (spec: profile tooltip). */
+export function profileSummary(profile: Profile, today: string): string {
+  const lines = [`${profile.name} · ${ui.profiles.statusLabels[profile.status]}`];
+  if (profile.clientName) lines.push(`${t.client}: ${profile.clientName}`);
+  if (profile.pin) lines.push(`${t.pin}: ${profile.pin}`);
+  if (profile.expiryDate) {
+    lines.push(`${t.expiry}: ${formatDisplayDate(profile.expiryDate)}`);
+    lines.push(t.daysLeft(daysLeft(profile.expiryDate, today)));
+  }
+  return lines.join('\n');
+}
+
+export interface ProfileChipProps {
+  profile: Profile;
+  today: string;
+  onOpen: (profile: Profile) => void;
+}
+
+/**
+ * One profile as a coloured icon button (the shared colour rule), big enough for a thumb. The
+ * colour never carries the meaning alone: the accessible name says the status, the tooltip the rest.
+ */
+export function ProfileChip({ profile, today, onOpen }: ProfileChipProps) {
+  const color = profileDisplayColor(profile, today);
+  const summary = profileSummary(profile, today);
+  return (
+    <button
+      type="button"
+      title={summary}
+      aria-label={summary.replaceAll('\n', ', ')}
+      data-status={profile.status}
+      onClick={() => onOpen(profile)}
+      className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg border-2 transition hover:brightness-125 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      style={{ borderColor: color, color, backgroundColor: `color-mix(in srgb, ${color} 25%, transparent)` }}
+    >
+      <User aria-hidden className="size-4" />
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import type { Profile } from '#shared/schemas/profiles';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { useSaveProfile } from '../api/save-profile';
+
+export interface ReleaseProfileProps {
+  profile: Profile;
+  onDone: (text: string) => void;
+  onClose: () => void;
+}
+
+/** Liberar: back to libre (client, PIN, expiry and price cleared) once the user confirms. */
+export function ReleaseProfile({ profile, onDone, onClose }: ReleaseProfileProps) {
+  const save = useSaveProfile();
+  const [asking, setAsking] = useState(false);
+  const p = ui.profiles;
+
+  const release = () =>
+    save.mutate(
+      {
+        id: profile.id,
+        values: {
+          name: profile.name,
+          status: 'libre',
+          expectedStatus: 'ocupado',
+          clientId: null,
+          pin: null,
+          expiryDate: null,
+          color: null,
+          observations: profile.observations,
+          customPrice: null,
+        },
+      },
+      {
+        onSuccess: () => {
+          onDone(p.released);
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <section className="flex flex-col gap-3 border-t border-border pt-4">
+      {asking ? (
+        <>
+          <p className="text-sm">{p.confirmRelease}</p>
+          {save.isError && (
+            <Alert tone="error">{errorMessage(save.error, messages.profiles.editFailed)}</Alert>
+          )}
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => setAsking(false)} disabled={save.isPending}>
+              {ui.common.cancel}
+            </Button>
+            <Button variant="danger" onClick={release} disabled={save.isPending}>
+              {save.isPending ? p.releasing : p.confirmReleaseAction}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Button variant="danger" onClick={() => setAsking(true)} className="self-start">
+          {p.release}
+        </Button>
+      )}
+    </section>
+  );
+}

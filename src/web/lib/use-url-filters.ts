@@ -1,0 +1,38 @@
+import { useSearchParams } from 'react-router';
+import { LIST_PARAMS } from '@/config/paths';
+
+export interface UrlFilter {
+  /** The search param it lives in. */
+  param: string;
+  /** The value when absent; left out of the URL. */
+  fallback: string;
+  /** A value the screen cannot show (a hand-edited link) reads as the fallback. */
+  valid: (value: string) => boolean;
+}
+
+/**
+ * A list's filters (beyond page, size and search, which useListState keeps) in the URL, so a
+ * reload or a shared link keeps them. Every change goes back to page 1, as a new search does:
+ * the old page number means nothing in the new list.
+ */
+export function useUrlFilters<K extends string>(spec: Record<K, UrlFilter>) {
+  const [params, setParams] = useSearchParams();
+  const keys = Object.keys(spec) as K[];
+  const values = Object.fromEntries(
+    keys.map((key) => {
+      const raw = params.get(spec[key].param);
+      return [key, raw !== null && spec[key].valid(raw) ? raw : spec[key].fallback];
+    }),
+  ) as Record<K, string>;
+
+  const set = (key: K, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === spec[key].fallback) next.delete(spec[key].param);
+      else next.set(spec[key].param, value);
+      next.delete(LIST_PARAMS.page);
+      return next;
+    });
+
+  return { values, set };
+}
