@@ -1,4 +1,4 @@
-import { addDays } from '#shared/domain/expiry';
+import { addDays, isWithinDateCap } from '#shared/domain/expiry';
 import { messages } from '#shared/messages/es';
 import type { Account, CompensateInput } from '#shared/schemas/accounts';
 import { buildPagination, type PaginationQuery } from '#shared/schemas/common';
@@ -30,12 +30,13 @@ export function compensateAccount(
       (p) => p.status === 'ocupado' && p.expiry_date !== null,
     );
     if (occupied.length === 0) throw new AppError(409, messages.accounts.nothingToCompensate);
+    const moved = occupied.map((p) => ({ ...p, new_expiry: addDays(p.expiry_date!, input.days) }));
+    // All or none: one date past the cap refuses the whole compensation.
+    if (moved.some((p) => !isWithinDateCap(p.new_expiry)))
+      throw new AppError(409, messages.profiles.resultTooFar);
     const now = nowIso(tx.now());
-    for (const profile of occupied) {
-      await updateProfile(tx.db, profile.id, {
-        expiry_date: addDays(profile.expiry_date!, input.days),
-        updated_at: now,
-      });
+    for (const profile of moved) {
+      await updateProfile(tx.db, profile.id, { expiry_date: profile.new_expiry, updated_at: now });
     }
     await refreshAccountSummary(tx.db, id);
     await recordAccountEvent(tx, id, actor, { type: 'compensation', days: input.days, reason: input.reason });
