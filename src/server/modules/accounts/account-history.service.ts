@@ -39,7 +39,19 @@ export function compensateAccount(
       await updateProfile(tx.db, profile.id, { expiry_date: profile.new_expiry, updated_at: now });
     }
     await refreshAccountSummary(tx.db, id);
-    await recordAccountEvent(tx, id, actor, { type: 'compensation', days: input.days, reason: input.reason });
+    // One line per profile moved, so the history says whose dates changed and from what.
+    for (const profile of moved) {
+      await recordAccountEvent(tx, id, actor, {
+        type: 'compensation',
+        profile_id: profile.id,
+        profile_name: profile.name,
+        client_name: profile.client_name,
+        previous_expiry: profile.expiry_date,
+        new_expiry: profile.new_expiry,
+        days: input.days,
+        reason: input.reason,
+      });
+    }
     return { account: await getAccount(tx, id, actor.id), compensated: occupied.length };
   });
 }

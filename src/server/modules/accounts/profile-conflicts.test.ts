@@ -270,3 +270,40 @@ describe('deleting a client while one of their profiles is being sold', () => {
     }
   });
 });
+
+describe('history gaps', () => {
+  it('records moving an occupied profile to another client, without money', async () => {
+    const { account, beto, id } = await setUp();
+    const moved = await c.put(`/api/profiles/${id}`, {
+      name: 'Sala',
+      status: 'ocupado',
+      clientId: beto.id,
+      expectedVersion: 1,
+    });
+    expect(moved.statusCode).toBe(200);
+    const history = (await c.get(`/api/accounts/${account.id}/history`)).json().events;
+    expect(history).toMatchObject([
+      { type: 'assignment', clientName: 'Beto', amount: null, newExpiry: addDays(today(), 10) },
+      { type: 'release', clientName: 'Ana', previousExpiry: addDays(today(), 10) },
+    ]);
+    expect(await countRows(t.database.db, 'movements')).toBe(0);
+  });
+
+  it('records which profiles a compensation moved, from and to which date', async () => {
+    const { account, id } = await setUp();
+    await c.post(`/api/accounts/${account.id}/compensate`, { days: 3, reason: 'Caída' });
+    const history = (await c.get(`/api/accounts/${account.id}/history`)).json().events;
+    expect(history).toMatchObject([
+      {
+        type: 'compensation',
+        profileId: id,
+        profileName: 'Sala',
+        clientName: 'Ana',
+        previousExpiry: addDays(today(), 10),
+        newExpiry: addDays(today(), 13),
+        days: 3,
+        reason: 'Caída',
+      },
+    ]);
+  });
+});

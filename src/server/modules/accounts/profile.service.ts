@@ -134,9 +134,39 @@ export function editProfile(
         client_name: current.client_name,
         previous_expiry: current.expiry_date,
       });
+    } else if (current.status === 'ocupado' && client && client.id !== current.client_id) {
+      await recordTransfer(tx, account.id, actor, current, { name: input.name, client: client.name, expiry });
     }
     return reread(tx, id);
   }).catch(foreignKeyAs409);
+}
+
+/**
+ * An occupied profile moved to another client: no money moves (it is an edit, not a sale), but
+ * the history keeps it as the previous holder's release and the new holder's assignment without
+ * an amount.
+ */
+async function recordTransfer(
+  tx: TxContext,
+  accountId: number,
+  actor: Actor,
+  current: ProfileRow,
+  next: { name: string; client: string; expiry: string | null },
+) {
+  await recordAccountEvent(tx, accountId, actor, {
+    type: 'release',
+    profile_id: current.id,
+    profile_name: current.name,
+    client_name: current.client_name,
+    previous_expiry: current.expiry_date,
+  });
+  await recordAccountEvent(tx, accountId, actor, {
+    type: 'assignment',
+    profile_id: current.id,
+    profile_name: next.name,
+    client_name: next.client,
+    new_expiry: next.expiry,
+  });
 }
 
 /** The client named in the body, held `for share` until the sale commits (see removeClient). */
