@@ -130,6 +130,8 @@ export interface ProfilesTable {
   custom_price: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Goes up by one on every write: the token of optimistic concurrency (decision 011). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface MovementsTable {

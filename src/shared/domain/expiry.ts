@@ -13,6 +13,17 @@ export const NOTIFY_WINDOW_DAYS = 7;
 /** Days a new occupied profile lasts when no expiry date is given, and a renewal's default. */
 export const DEFAULT_EXPIRY_DAYS = 30;
 
+/**
+ * The latest calendar date the app stores (expiry, supplier payment). Far below the list's
+ * "no expiry" marker 9999-12-31, so a real date can never be read as "none", and far below the
+ * year 10000 where dates stop being YYYY-MM-DD.
+ */
+export const MAX_DATE = '2100-12-31';
+
+/** A YYYY-MM-DD date no later than MAX_DATE (garbage such as '+010000-01' is not). */
+export const isWithinDateCap = (isoDate: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && isoDate <= MAX_DATE;
+
 /** YYYY-MM-DD plus `days` calendar days (negative goes back). */
 export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];

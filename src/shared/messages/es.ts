@@ -92,6 +92,8 @@ export const messages = {
       'El teléfono no es válido. Escribe un celular colombiano de 10 dígitos o el número con su indicativo (+57…).',
     invalidType: 'El tipo debe ser cliente o revendedor.',
     notFound: 'Cliente no encontrado.',
+    assignedMeanwhile:
+      'No se pudo eliminar el cliente: se le asignó un perfil mientras tanto. Actualiza e intenta de nuevo.',
     inUse: (profiles: number) =>
       `No se puede eliminar el cliente: tiene ${profiles} ${profiles === 1 ? 'perfil ocupado' : 'perfiles ocupados'}. Libera sus perfiles primero.`,
     loadFailed: 'Error al cargar los clientes. Por favor, intente de nuevo.',
@@ -153,6 +155,10 @@ export const messages = {
     compensateDays: 'Los días a compensar deben ser un número entero entre 1 y 365.',
     compensateReason: 'Escribe el motivo de la compensación.',
     compensateReasonTooLong: 'El motivo no puede tener más de 500 caracteres.',
+    serviceChangeOccupied: (names: readonly string[]) =>
+      `No se puede cambiar el servicio: ${names.length === 1 ? 'el perfil' : `${names.length} perfiles`} ${names.map((n) => `«${n}»`).join(', ')} ${names.length === 1 ? 'está ocupado' : 'están ocupados'}. Libéralos primero.`,
+    occupiedProfileAdded: (name: string) =>
+      `El perfil nuevo «${name}» no puede crearse ocupado al editar la cuenta: créalo libre y asígnalo desde Asignar Perfil, para que quede la venta.`,
     nothingToCompensate: 'La cuenta no tiene perfiles ocupados para compensar.',
     loadFailed: 'Error al cargar las cuentas. Por favor, intente de nuevo.',
     saveFailed: 'Error al guardar la cuenta. Por favor, intente de nuevo.',
@@ -178,6 +184,11 @@ export const messages = {
     notEditable: (status: string) => `Este perfil está ${status}. Solo se pueden editar perfiles ocupados.`,
     assignFailed: 'Error al asignar el perfil. Por favor, intente de nuevo.',
     editFailed: 'Error al editar el perfil. Por favor, intente de nuevo.',
+    staleVersion: 'Este perfil cambió mientras lo editabas. Vuelve a abrirlo.',
+    expiryNotFuture: 'La fecha de vencimiento de una venta debe ser posterior a hoy.',
+    dateTooFar: 'La fecha no puede ser posterior al 31/12/2100.',
+    resultTooFar: 'La nueva fecha de vencimiento pasaría del 31/12/2100. Revisa la fecha actual del perfil.',
+    invalidVersion: 'La versión del perfil no es válida. Vuelve a abrirlo.',
   },
   health: {
     databaseDown: 'La base de datos no responde.',

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { messages } from '../messages/es';
 import { MAX_PAGE_SIZE, idSchema, paginationSchema, text } from './common';
 import { MAX_PROFILES_LIMIT } from './services';
-import { accountProfileInputSchema, optionalDate, profileSchema } from './profiles';
+import { accountProfileInputSchema, optionalDate, profileSchema, wholeDays } from './profiles';
 import { optionalPesos } from './pesos';
 
 const m = messages.accounts;
@@ -92,11 +92,7 @@ export type AccountList = z.infer<typeof accountListSchema>;
 export const hiddenInputSchema = z.object({ hidden: z.boolean() });
 
 export const compensateInputSchema = z.object({
-  days: z.coerce
-    .number({ error: m.compensateDays })
-    .int(m.compensateDays)
-    .min(1, m.compensateDays)
-    .max(365, m.compensateDays),
+  days: wholeDays(m.compensateDays, 365),
   reason: text(500, { error: m.compensateReason, tooLong: m.compensateReasonTooLong }).min(
     1,
     m.compensateReason,

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { isIsoDate } from '../domain/business-time';
+import { MAX_DATE } from '../domain/expiry';
 import { HEX_COLOR, pinProblem, PROFILE_STATUSES } from '../domain/profile-rules';
 import { messages } from '../messages/es';
 import { idSchema, text } from './common';
@@ -11,6 +12,7 @@ const m = messages.profiles;
 export const optionalDate = (message: string) =>
   text(10, { error: message, tooLong: message })
     .refine((v) => v === '' || isIsoDate(v), message)
+    .refine((v) => v <= MAX_DATE, m.dateTooFar)
     .nullish()
     .transform((v) => v || null);
 
@@ -71,6 +73,16 @@ export const profileInputSchema = z.preprocess(
        * profile no longer has it, someone else changed it first and the answer is 409.
        */
       expectedStatus: z.enum(PROFILE_STATUSES).optional(),
+      /**
+       * The `version` of the profile the screen showed: when it changed since (a sale, renewal,
+       * release or edit by someone else), the answer is 409 and nothing is written.
+       */
+      expectedVersion: z
+        .number({ error: m.invalidVersion })
+        .int(m.invalidVersion)
+        .min(1, m.invalidVersion)
+        .max(2_147_483_647, m.invalidVersion)
+        .optional(),
     })
     .superRefine(clientWhenOccupied),
 );
@@ -98,17 +110,24 @@ export const profileSchema = z.object({
   color: z.string().nullable(),
   observations: z.string().nullable(),
   customPrice: z.number().int().nullable(),
+  /** Send it back as expectedVersion when saving this profile. */
+  version: z.number().int(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/**
+ * Whole days as a number, or as a string of digits (a form field); never a boolean or '' turned
+ * into 1 or 0 by coercion.
+ */
+export const wholeDays = (message: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d{1,6}\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: message }).int(message).min(1, message).max(max, message),
+  );
+
 /** Body of POST /api/profiles/{id}/renew: 30 days unless told; price defaults on the server. */
 export const renewInputSchema = z.object({
-  days: z.coerce
-    .number({ error: m.renewDays })
-    .int(m.renewDays)
-    .min(1, m.renewDays)
-    .max(366, m.renewDays)
-    .default(30),
+  days: wholeDays(m.renewDays, 366).default(30),
   price: optionalPesos(m.invalidPrice),
 });
 export type RenewInput = z.infer<typeof renewInputSchema>;

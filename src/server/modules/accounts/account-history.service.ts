@@ -1,4 +1,4 @@
-import { addDays } from '#shared/domain/expiry';
+import { addDays, isWithinDateCap } from '#shared/domain/expiry';
 import { messages } from '#shared/messages/es';
 import type { Account, CompensateInput } from '#shared/schemas/accounts';
 import { buildPagination, type PaginationQuery } from '#shared/schemas/common';
@@ -30,15 +30,28 @@ export function compensateAccount(
       (p) => p.status === 'ocupado' && p.expiry_date !== null,
     );
     if (occupied.length === 0) throw new AppError(409, messages.accounts.nothingToCompensate);
+    const moved = occupied.map((p) => ({ ...p, new_expiry: addDays(p.expiry_date!, input.days) }));
+    // All or none: one date past the cap refuses the whole compensation.
+    if (moved.some((p) => !isWithinDateCap(p.new_expiry)))
+      throw new AppError(409, messages.profiles.resultTooFar);
     const now = nowIso(tx.now());
-    for (const profile of occupied) {
-      await updateProfile(tx.db, profile.id, {
-        expiry_date: addDays(profile.expiry_date!, input.days),
-        updated_at: now,
-      });
+    for (const profile of moved) {
+      await updateProfile(tx.db, profile.id, { expiry_date: profile.new_expiry, updated_at: now });
     }
     await refreshAccountSummary(tx.db, id);
-    await recordAccountEvent(tx, id, actor, { type: 'compensation', days: input.days, reason: input.reason });
+    // One line per profile moved, so the history says whose dates changed and from what.
+    for (const profile of moved) {
+      await recordAccountEvent(tx, id, actor, {
+        type: 'compensation',
+        profile_id: profile.id,
+        profile_name: profile.name,
+        client_name: profile.client_name,
+        previous_expiry: profile.expiry_date,
+        new_expiry: profile.new_expiry,
+        days: input.days,
+        reason: input.reason,
+      });
+    }
     return { account: await getAccount(tx, id, actor.id), compensated: occupied.length };
   });
 }

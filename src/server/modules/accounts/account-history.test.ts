@@ -99,12 +99,14 @@ describe('GET /api/accounts/{id}/history', () => {
     const history = (await c.get(`/api/accounts/${account.id}/history`)).json();
     expect(history.events.map((e: { type: string }) => e.type)).toEqual([
       'password_change',
+      // One line per occupied profile the compensation moved.
+      'compensation',
       'compensation',
       'release',
       'renewal',
       'assignment',
     ]);
-    expect(history.events[3]).toMatchObject({
+    expect(history.events[4]).toMatchObject({
       profileName: first.name,
       clientName: 'Ana',
       previousExpiry: addDays(today(), 2),
@@ -113,10 +115,10 @@ describe('GET /api/accounts/{id}/history', () => {
       amount: 20000,
       userName: 'Laura Gómez',
     });
-    expect(history.events[4]).toMatchObject({ newExpiry: addDays(today(), 30), amount: 20000 });
-    expect(history.pagination.totalCount).toBe(5);
+    expect(history.events[5]).toMatchObject({ newExpiry: addDays(today(), 30), amount: 20000 });
+    expect(history.pagination.totalCount).toBe(6);
     const page = (await c.get(`/api/accounts/${account.id}/history?page=2&limit=2`)).json();
-    expect(page.events.map((e: { type: string }) => e.type)).toEqual(['release', 'renewal']);
+    expect(page.events.map((e: { type: string }) => e.type)).toEqual(['compensation', 'release']);
   });
 
   it('answers 404 for an unknown account', async () => {

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '#tests/setup/test-app';
+import { accountPageIds, type AccountFilter } from './account.repository';
 
 // The list must stay fast at 100 000 accounts (decision 011): these check that the database
 // plans the order and the search with the indexes made for them, not a scan of every row.
@@ -8,6 +9,39 @@ const t = useTestApp();
 
 const plan = async (query: ReturnType<typeof sql>) =>
   JSON.stringify((await query.execute(t.database.db)).rows);
+
+/** The plan of the SQL the list endpoint really sends for one page, with its parameters. */
+const pagePlan = async (f: Partial<AccountFilter>) => {
+  const filter: AccountFilter = {
+    userId: 1,
+    dialect: t.database.dialect,
+    today: '2026-11-24',
+    nearLimit: '2026-11-29',
+    expiryFilter: 'all',
+    hidden: 'exclude',
+    ...f,
+  };
+  const { sql: text, parameters } = accountPageIds(t.database.db, filter, 10, 50).compile();
+  const explain = t.database.dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
+  return t.database.db.transaction().execute(async (tx) => {
+    if (t.database.dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(tx);
+    return JSON.stringify((await tx.executeQuery(CompiledQuery.raw(explain + text, [...parameters]))).rows);
+  });
+};
+
+describe('the compiled list query', () => {
+  it('pages from the (next_expiry, id) index', async () => {
+    const text = await pagePlan({});
+    expect(text).toContain('accounts_order_idx');
+    if (t.database.dialect === 'sqlite') expect(text).not.toContain('TEMP B-TREE');
+  });
+  it('searches through the index made for substrings', async () => {
+    const text = await pagePlan({ search: { key: 'abc', serviceIds: [] } });
+    expect(text).toContain(
+      t.database.dialect === 'sqlite' ? 'VIRTUAL TABLE INDEX' : 'accounts_search_trgm_idx',
+    );
+  });
+});
 
 describe.runIf(process.env.TEST_DB === 'sqlite')('SQLite plans', () => {
   it('pages in (next_expiry, id) order from its index', async () => {

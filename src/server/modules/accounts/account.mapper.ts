@@ -25,6 +25,7 @@ export const toProfile = (row: ProfileRow): Profile => ({
   color: row.color,
   observations: row.observations,
   customPrice: row.custom_price,
+  version: row.version,
 });
 
 export function toAccount(row: AccountRow, profiles: ProfileRow[], today: string): Account {

@@ -82,14 +82,18 @@ const accountColumns = (db: Db, userId: number) =>
 
 export type AccountRow = Awaited<ReturnType<typeof findAccount>> & {};
 
-/** One page in the list's order: earliest occupied expiry first (priority 3, 2, 1), then id. */
-export async function listAccountPage(db: Db, f: AccountFilter, limit: number, offset: number) {
-  const ids = filtered(db, f)
+/** The ids of one page: the part that must be an index range (the plan test compiles it). */
+export const accountPageIds = (db: Db, f: AccountFilter, limit: number, offset: number) =>
+  filtered(db, f)
     .select('accounts.id')
     .orderBy('accounts.next_expiry')
     .orderBy('accounts.id')
     .limit(limit)
     .offset(offset);
+
+/** One page in the list's order: earliest occupied expiry first (priority 3, 2, 1), then id. */
+export async function listAccountPage(db: Db, f: AccountFilter, limit: number, offset: number) {
+  const ids = accountPageIds(db, f, limit, offset);
   return accountColumns(db, f.userId)
     .where('accounts.id', 'in', ids)
     .orderBy('accounts.next_expiry')

@@ -113,12 +113,24 @@ export function editAccount(
     if (current.password !== input.password)
       await recordAccountEvent(tx, id, actor, { type: 'password_change' });
     if (input.profiles) await syncProfiles(tx, id, input.profiles);
+    if (input.serviceId !== current.service_id) await refuseServiceChangeWhileOccupied(tx, id);
     await refreshAccountSummary(tx.db, id);
     return getAccount(tx, id, actor.id);
   });
 }
 
+/** Its clients bought the old service: moving them silently would sell them something else. */
+async function refuseServiceChangeWhileOccupied(tx: TxContext, accountId: number) {
+  const occupied = (await listProfilesOf(tx.db, [accountId])).filter((p) => p.status === 'ocupado');
+  if (occupied.length > 0)
+    throw new AppError(409, messages.accounts.serviceChangeOccupied(occupied.map((p) => p.name)));
+}
+
 async function syncProfiles(tx: TxContext, accountId: number, sent: AccountProfileInput[]) {
+  // A new profile arriving ocupado would be a sale without its venta: sales go through
+  // PUT /api/profiles/{id}, which records the movement in the same transaction.
+  const soldHere = sent.find((p) => p.id === undefined && p.status === 'ocupado');
+  if (soldHere) throw new AppError(409, messages.accounts.occupiedProfileAdded(soldHere.name));
   const existing = await listProfilesOf(tx.db, [accountId]);
   const sentIds = new Set(sent.flatMap((p) => (p.id === undefined ? [] : [p.id])));
   for (const id of sentIds) {

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../app-context';
 import type { ProfilesTable } from '../../db/schema';
 
@@ -39,27 +39,38 @@ export const insertProfiles = (db: Db, rows: Insertable<ProfilesTable>[]) =>
         .execute()
         .then(() => undefined);
 
+type ProfileChanges = Omit<Updateable<ProfilesTable>, 'version'>;
+
+/** Every write moves the version on, so a form holding the old one is refused (decision 011). */
+const nextVersion = sql<number>`version + 1`;
+
 /**
- * Updates a profile only if its status is still `expected`: the number of rows changed says
- * whether this request won (0 when another one changed the profile first).
+ * Updates a profile only if its status (and, when given, its version) is still the expected one:
+ * the number of rows changed says whether this request won (0 when another one changed the
+ * profile first). The condition is in the UPDATE itself, so it holds even without the lock.
  */
 export async function updateProfileIfStatus(
   db: Db,
   id: number,
-  expected: ProfileStatus,
-  changes: Updateable<ProfilesTable>,
+  expected: { status: ProfileStatus; version?: number | undefined },
+  changes: ProfileChanges,
 ) {
   const result = await db
     .updateTable('profiles')
-    .set(changes)
+    .set({ ...changes, version: nextVersion })
     .where('id', '=', id)
-    .where('status', '=', expected)
+    .where('status', '=', expected.status)
+    .$if(expected.version !== undefined, (qb) => qb.where('version', '=', expected.version!))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
-export const updateProfile = (db: Db, id: number, changes: Updateable<ProfilesTable>) =>
-  db.updateTable('profiles').set(changes).where('id', '=', id).executeTakeFirst();
+export const updateProfile = (db: Db, id: number, changes: ProfileChanges) =>
+  db
+    .updateTable('profiles')
+    .set({ ...changes, version: nextVersion })
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 export const deleteProfiles = (db: Db, ids: number[]) =>
   ids.length === 0

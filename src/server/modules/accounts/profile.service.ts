@@ -1,4 +1,4 @@
-import { defaultExpiry, renewedExpiry } from '#shared/domain/expiry';
+import { defaultExpiry, isWithinDateCap, renewedExpiry } from '#shared/domain/expiry';
 import { messages } from '#shared/messages/es';
 import type { Movement } from '#shared/schemas/movements';
 import type { Profile, ProfileInput, RenewInput } from '#shared/schemas/profiles';
@@ -7,7 +7,8 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
 import { recordMovement } from '../movements/movement.service';
-import { clientOf, lockedAccount, recordAccountEvent, serviceOf, todayOf } from './account-context';
+import { clientForSale, isForeignKeyViolation } from '../clients/client.service';
+import { lockedAccount, recordAccountEvent, serviceOf, todayOf } from './account-context';
 import { toProfile, type Actor } from './account.mapper';
 import { refreshAccountSummary } from './account.repository';
 import {
@@ -32,20 +33,43 @@ async function reread(tx: TxContext, id: number): Promise<Profile> {
 }
 
 /**
- * A request that takes the profile from someone: it asks for ocupado while another client already
- * holds it. That is the loser of two assignments of one libre profile, never an edit (an edit of
- * an occupied profile keeps its client or sends expectedStatus 'ocupado' to change it).
+ * 409 when the profile is no longer what the screen showed. expectedVersion is the exact check
+ * (any sale, renewal, release or edit since); expectedStatus the coarse one. A request for
+ * ocupado with neither is an assignment (Asignar Perfil), which needs a profile nobody holds:
+ * of two staff assigning one libre profile, even to the same client, the second gets 409.
  */
-function conflicts(current: ProfileRow, input: ProfileInput) {
-  if (input.expectedStatus !== undefined) return input.expectedStatus !== current.status;
-  return input.status === 'ocupado' && current.status === 'ocupado' && current.client_id !== input.clientId;
+function checkExpectation(current: ProfileRow, input: ProfileInput) {
+  if (input.expectedVersion !== undefined && input.expectedVersion !== current.version)
+    throw new AppError(409, messages.profiles.staleVersion);
+  if (input.expectedStatus !== undefined && input.expectedStatus !== current.status)
+    throw new AppError(409, messages.profiles.alreadyAssigned);
+  const blind = input.expectedStatus === undefined && input.expectedVersion === undefined;
+  if (blind && input.status === 'ocupado' && current.status === 'ocupado')
+    throw new AppError(409, messages.profiles.alreadyAssigned);
 }
 
 /**
- * PUT /api/profiles/{id}. libre clears client, PIN, expiry and custom price. Assigning (libre →
- * ocupado) takes 30 days from today when no expiry is given and records one venta movement in the
- * same transaction; of two staff assigning one libre profile at once exactly one wins (409 for
- * the other, nothing written). Editing an occupied profile records no sale.
+ * The expiry the profile keeps. A sale (any status → ocupado) takes the date given, which must be
+ * after today, else a still-running old date, else 30 days from today; an edit keeps its date.
+ */
+function expiryFor(current: ProfileRow, input: ProfileInput, selling: boolean, today: string) {
+  if (input.status === 'libre') return null;
+  if (selling) {
+    if (input.expiryDate !== null && input.expiryDate <= today)
+      throw new AppError(400, messages.profiles.expiryNotFuture);
+    const running = current.expiry_date !== null && current.expiry_date > today ? current.expiry_date : null;
+    return input.expiryDate ?? running ?? defaultExpiry(today);
+  }
+  return (
+    input.expiryDate ?? current.expiry_date ?? (input.status === 'ocupado' ? defaultExpiry(today) : null)
+  );
+}
+
+/**
+ * PUT /api/profiles/{id}. libre clears client, PIN, expiry and custom price. A sale (libre or
+ * expirado → ocupado) records one venta movement in the same transaction; of two staff acting on
+ * one profile at once exactly one wins (409 for the other, nothing written). Editing an occupied
+ * profile records no sale.
  */
 export function editProfile(
   ctx: AppContext,
@@ -55,31 +79,32 @@ export function editProfile(
 ): Promise<Profile> {
   return inTransaction(ctx, async (tx) => {
     const { account, profile: current } = await lockedProfile(tx, id);
-    if (conflicts(current, input)) throw new AppError(409, messages.profiles.alreadyAssigned);
+    checkExpectation(current, input);
     const today = todayOf(tx);
     const free = input.status === 'libre';
-    const client = !free && input.clientId !== null ? await clientOf(tx, input.clientId) : null;
-    const assigning = current.status === 'libre' && input.status === 'ocupado';
-    const expiry = free
-      ? null
-      : (input.expiryDate ??
-        (current.status !== 'libre' ? current.expiry_date : null) ??
-        (input.status === 'ocupado' ? defaultExpiry(today) : null));
-    const changed = await updateProfileIfStatus(tx.db, id, current.status, {
-      name: input.name,
-      status: input.status,
-      client_id: client?.id ?? null,
-      pin: free ? null : input.pin,
-      expiry_date: expiry,
-      color: input.color,
-      observations: input.observations,
-      custom_price: free ? null : input.customPrice,
-      updated_at: nowIso(tx.now()),
-    });
-    if (changed === 0) throw new AppError(409, messages.profiles.alreadyAssigned);
+    const client = !free && input.clientId !== null ? await heldClient(tx, input.clientId) : null;
+    const selling = current.status !== 'ocupado' && input.status === 'ocupado';
+    const expiry = expiryFor(current, input, selling, today);
+    const changed = await updateProfileIfStatus(
+      tx.db,
+      id,
+      { status: current.status, version: current.version },
+      {
+        name: input.name,
+        status: input.status,
+        client_id: client?.id ?? null,
+        pin: free ? null : input.pin,
+        expiry_date: expiry,
+        color: input.color,
+        observations: input.observations,
+        custom_price: free ? null : input.customPrice,
+        updated_at: nowIso(tx.now()),
+      },
+    );
+    if (changed === 0) throw new AppError(409, messages.profiles.staleVersion);
     await refreshAccountSummary(tx.db, account.id);
 
-    if (assigning && client) {
+    if (selling && client) {
       const service = await serviceOf(tx, account.service_id);
       const amount = input.customPrice ?? service.price;
       await recordMovement(tx, {
@@ -97,10 +122,11 @@ export function editProfile(
         profile_id: id,
         profile_name: input.name,
         client_name: client.name,
+        previous_expiry: current.status === 'expirado' ? current.expiry_date : null,
         new_expiry: expiry,
         amount,
       });
-    } else if (current.status === 'ocupado' && free) {
+    } else if (current.status !== 'libre' && free) {
       await recordAccountEvent(tx, account.id, actor, {
         type: 'release',
         profile_id: id,
@@ -108,9 +134,52 @@ export function editProfile(
         client_name: current.client_name,
         previous_expiry: current.expiry_date,
       });
+    } else if (current.status === 'ocupado' && client && client.id !== current.client_id) {
+      await recordTransfer(tx, account.id, actor, current, { name: input.name, client: client.name, expiry });
     }
     return reread(tx, id);
+  }).catch(foreignKeyAs409);
+}
+
+/**
+ * An occupied profile moved to another client: no money moves (it is an edit, not a sale), but
+ * the history keeps it as the previous holder's release and the new holder's assignment without
+ * an amount.
+ */
+async function recordTransfer(
+  tx: TxContext,
+  accountId: number,
+  actor: Actor,
+  current: ProfileRow,
+  next: { name: string; client: string; expiry: string | null },
+) {
+  await recordAccountEvent(tx, accountId, actor, {
+    type: 'release',
+    profile_id: current.id,
+    profile_name: current.name,
+    client_name: current.client_name,
+    previous_expiry: current.expiry_date,
   });
+  await recordAccountEvent(tx, accountId, actor, {
+    type: 'assignment',
+    profile_id: current.id,
+    profile_name: next.name,
+    client_name: next.client,
+    new_expiry: next.expiry,
+  });
+}
+
+/** The client named in the body, held `for share` until the sale commits (see removeClient). */
+async function heldClient(tx: TxContext, clientId: number) {
+  const client = await clientForSale(tx, clientId);
+  if (!client) throw new AppError(400, messages.profiles.clientNotFound);
+  return client;
+}
+
+/** A client deleted between the read and the write: a conflict, never a 500. */
+function foreignKeyAs409(error: unknown): never {
+  if (isForeignKeyViolation(error)) throw new AppError(409, messages.profiles.clientNotFound);
+  throw error;
 }
 
 /**
@@ -129,10 +198,16 @@ export function renewProfile(
     if (current.status !== 'ocupado') throw new AppError(409, messages.profiles.renewOnlyOccupied);
     const today = todayOf(tx);
     const expiry = renewedExpiry(current.expiry_date, today, input.days);
-    const changed = await updateProfileIfStatus(tx.db, id, 'ocupado', {
-      expiry_date: expiry,
-      updated_at: nowIso(tx.now()),
-    });
+    if (!isWithinDateCap(expiry)) throw new AppError(409, messages.profiles.resultTooFar);
+    const changed = await updateProfileIfStatus(
+      tx.db,
+      id,
+      { status: 'ocupado' },
+      {
+        expiry_date: expiry,
+        updated_at: nowIso(tx.now()),
+      },
+    );
     if (changed === 0) throw new AppError(409, messages.profiles.renewOnlyOccupied);
     await refreshAccountSummary(tx.db, account.id);
     const service = await serviceOf(tx, account.service_id);

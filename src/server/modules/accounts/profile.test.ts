@@ -166,6 +166,7 @@ describe('PUT /api/profiles/{id}: editing and freeing', () => {
       name: 'Sala TV',
       status: 'ocupado',
       clientId: ana.id,
+      expectedVersion: 1,
       pin: '2222',
       color: '#A855F7',
       observations: 'Pidió cambio de PIN',

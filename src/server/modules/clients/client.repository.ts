@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { Db } from '../../app-context';
+import type { Db, Tx } from '../../app-context';
+import type { DialectName } from '../../db/database';
 import type { ClientsTable } from '../../db/schema';
 import { containsText } from '../../lib/like';
 
@@ -96,3 +97,23 @@ export const listClientProfiles = (db: Db, clientId: number) =>
     .orderBy('profiles.expiry_date')
     .orderBy('profiles.id')
     .execute();
+
+/**
+ * Reads a client's id and name and holds the row until the transaction ends (PostgreSQL):
+ * `update` for a deletion, which then counts the profiles; `share` for an assignment, so a
+ * deletion waits for the sale to commit (and then sees it) or the sale waits and finds no client.
+ */
+export async function lockClient(tx: Tx, dialect: DialectName, id: number, mode: 'update' | 'share') {
+  const query = tx.selectFrom('clients').select(['id', 'name']).where('id', '=', id);
+  if (dialect !== 'postgres') return query.executeTakeFirst();
+  return (mode === 'update' ? query.forUpdate() : query.forShare()).executeTakeFirst();
+}
+
+/** True for a foreign-key violation on either database (PostgreSQL 23503, SQLite's code). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  const text = String((error as { message?: unknown })?.message ?? '');
+  return (
+    code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || /FOREIGN KEY constraint failed/i.test(text)
+  );
+}

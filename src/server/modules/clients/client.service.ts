@@ -4,7 +4,7 @@ import { messages } from '#shared/messages/es';
 import type { Client, ClientDetail, ClientInput } from '#shared/schemas/clients';
 import { buildPagination } from '#shared/schemas/common';
 import { pageOf, type ListQuery } from '#shared/schemas/list-query';
-import type { AppContext } from '../../app-context';
+import type { AppContext, TxContext } from '../../app-context';
 import type { ClientsTable } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
@@ -13,6 +13,8 @@ import {
   countClients,
   countOccupiedProfiles,
   deleteClient,
+  isForeignKeyViolation,
+  lockClient,
   findClient,
   insertClient,
   listClientProfiles,
@@ -86,9 +88,25 @@ export async function editClient(ctx: AppContext, id: number, input: ClientInput
 /** A client who still holds occupied profiles is kept: those profiles would lose their holder. */
 export async function removeClient(ctx: AppContext, id: number) {
   await inTransaction(ctx, async (tx) => {
+    // Lock first: an assignment in flight holds the row `for share` until it commits, so the
+    // count below sees its profile instead of deleting the client under it.
+    if (!(await lockClient(tx.db, tx.dialect, id, 'update')))
+      throw new AppError(404, messages.clients.notFound);
     const occupied = await countOccupiedProfiles(tx.db, id);
     if (occupied > 0) throw new AppError(409, messages.clients.inUse(occupied));
     const result = await deleteClient(tx.db, id);
     if (Number(result.numDeletedRows) === 0) throw new AppError(404, messages.clients.notFound);
+  }).catch((error: unknown) => {
+    // Any other path that still references the client (a profile, a movement) is a conflict.
+    if (isForeignKeyViolation(error)) throw new AppError(409, messages.clients.assignedMeanwhile);
+    throw error;
   });
 }
+
+/**
+ * The client a sale names, held `for share` until the sale commits (PostgreSQL), so a deletion
+ * racing it either waits and then sees the occupied profile, or wins and the sale finds no client.
+ */
+export const clientForSale = (tx: TxContext, id: number) => lockClient(tx.db, tx.dialect, id, 'share');
+
+export { isForeignKeyViolation };
