@@ -25,6 +25,7 @@ interface FormValues {
   name: string;
   status: Profile['status'];
   expectedStatus: 'ocupado';
+  expectedVersion: number;
   clientId: number | null;
   pin: string;
   expiryDate: string;
@@ -96,8 +97,9 @@ function EditForm({
     defaultValues: {
       name: profile.name,
       status: profile.status,
-      // Freed or changed elsewhere meanwhile: 409 rather than writing over it.
+      // Freed, sold, renewed or edited elsewhere meanwhile: 409 rather than writing over it.
       expectedStatus: 'ocupado',
+      expectedVersion: profile.version,
       clientId: profile.clientId,
       pin: profile.pin ?? '',
       expiryDate: profile.expiryDate ?? '',

@@ -27,6 +27,7 @@ export function ReleaseProfile({ profile, onDone, onClose }: ReleaseProfileProps
           name: profile.name,
           status: 'libre',
           expectedStatus: 'ocupado',
+          expectedVersion: profile.version,
           clientId: null,
           pin: null,
           expiryDate: null,
