@@ -317,3 +317,44 @@ test('desktop and phone screenshots; on a phone a profile is assigned with a thu
   );
   await expect(assign.getByLabel('Información de acceso')).toHaveValue(/Perfil: Perfil 1/);
 });
+
+test('losing a simultaneous sale says so and the list shows the profile as sold at once', async ({
+  page,
+  seed,
+  database,
+  accountsPage: list,
+}) => {
+  const prefix = uniquePrefix();
+  const service = await seed.service({ name: `${prefix} Disney`, price: 15000 });
+  await seed.client({ name: `${prefix} Ana Pérez` });
+  const rival = await seed.client({ name: `${prefix} Beto Ruiz` });
+  const account = await seed.account(service.id, { username: `${prefix}@disney.com` });
+  const today = await businessToday(page);
+  await list.open(`?buscar=${prefix}`);
+  const row = list.row(`${prefix}@disney.com`);
+
+  await list.profile(row, 'Perfil 1').click();
+  const assign = page.getByRole('dialog', { name: 'Asignar Perfil a Cliente' });
+  await assign.getByLabel('Buscar cliente por nombre o teléfono').fill(`${prefix} Ana`);
+  await assign.getByRole('button', { name: new RegExp(`${prefix} Ana Pérez`) }).click();
+  // Another member of staff sells the same profile first.
+  await database.db
+    .updateTable('profiles')
+    .set((eb) => ({
+      status: 'ocupado',
+      client_id: rival.id,
+      expiry_date: addDays(today, 30),
+      version: eb('version', '+', 1),
+    }))
+    .where('account_id', '=', account.id)
+    .where('name', '=', 'Perfil 1')
+    .execute();
+  await assign.getByRole('button', { name: 'Asignar' }).click();
+  await expect(assign.getByRole('alert')).toHaveText(
+    'Este perfil ya fue asignado por otra persona. Actualiza la lista e intenta de nuevo.',
+  );
+  await page.keyboard.press('Escape');
+  await expect(list.profile(row, 'Perfil 1')).toHaveAccessibleName(
+    new RegExp(`Perfil 1 · Ocupado, Cliente: ${prefix} Beto Ruiz`),
+  );
+});

@@ -110,7 +110,8 @@ export function useClampedPage(
   answer: { data?: { pagination: { totalPages: number } }; isPlaceholderData: boolean },
 ) {
   const totalPages = answer.isPlaceholderData ? undefined : answer.data?.pagination.totalPages;
-  const last = totalPages !== undefined && list.query.page > totalPages ? totalPages : null;
+  // An empty list still has a page 1 (the server answers at least 1; never step to page 0).
+  const last = totalPages !== undefined && list.query.page > Math.max(1, totalPages) ? totalPages : null;
   useEffect(() => {
     if (last !== null) list.replacePage(last);
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, RenewInput } from '#shared/schemas/profiles';
 import { api } from '@/lib/api-client';
-import { invalidateAfterAccountWrite } from './invalidate-accounts';
+import { invalidateAfterAccountWrite, invalidateAfterConflict } from './invalidate-accounts';
 
 /** POST /api/profiles/{id}/renew: from the later of today and the expiry; one renovacion. */
 export const renewProfile = ({ id, values }: { id: number; values: RenewInput }) =>
@@ -9,5 +9,9 @@ export const renewProfile = ({ id, values }: { id: number; values: RenewInput })
 
 export function useRenewProfile() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: renewProfile, onSuccess: () => invalidateAfterAccountWrite(queryClient) });
+  return useMutation({
+    mutationFn: renewProfile,
+    onSuccess: () => invalidateAfterAccountWrite(queryClient),
+    onError: (error) => invalidateAfterConflict(queryClient, error),
+  });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileInput } from '#shared/schemas/profiles';
 import type { Profile } from '#shared/schemas/profiles';
 import { api } from '@/lib/api-client';
-import { invalidateAfterAccountWrite } from './invalidate-accounts';
+import { invalidateAfterAccountWrite, invalidateAfterConflict } from './invalidate-accounts';
 
 /**
  * PUT /api/profiles/{id}. libre → ocupado is a sale; `expectedStatus` makes a profile someone
@@ -13,5 +13,9 @@ export const saveProfile = ({ id, values }: { id: number; values: ProfileInput }
 
 export function useSaveProfile() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveProfile, onSuccess: () => invalidateAfterAccountWrite(queryClient) });
+  return useMutation({
+    mutationFn: saveProfile,
+    onSuccess: () => invalidateAfterAccountWrite(queryClient),
+    onError: (error) => invalidateAfterConflict(queryClient, error),
+  });
 }
