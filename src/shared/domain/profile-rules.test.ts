@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PROFILE_COLOR,
+  freshProfiles,
   HEX_COLOR,
   PROFILE_COLORS,
   PROFILE_DISPLAY_COLORS,
@@ -59,5 +60,17 @@ describe('PROFILE_COLORS', () => {
       expect(HEX_COLOR.test(color)).toBe(true);
       expect(automatic.has(color)).toBe(false);
     }
+  });
+});
+
+describe('freshProfiles', () => {
+  it("gives Perfil 1..N, all libre, N the service's maximum, and one when it is unknown", () => {
+    expect(freshProfiles(3).map((p) => [p.name, p.status, p.clientId])).toEqual([
+      ['Perfil 1', 'libre', null],
+      ['Perfil 2', 'libre', null],
+      ['Perfil 3', 'libre', null],
+    ]);
+    expect(freshProfiles(0)).toHaveLength(1);
+    expect(freshProfiles(null)).toHaveLength(1);
   });
 });

@@ -61,3 +61,20 @@ export const PROFILE_COLORS = [
   '#a8a29e',
   '#854d0e',
 ] as const;
+
+/**
+ * The profiles a new account gets when none are sent, and what choosing another service in the
+ * account form offers: Perfil 1..N, all libre, N the service's maximum (1 when unknown).
+ */
+export function freshProfiles(maxProfiles: number | null | undefined) {
+  return Array.from({ length: Math.max(maxProfiles || 1, 1) }, (_, i) => ({
+    name: `Perfil ${i + 1}`,
+    status: 'libre' as const,
+    clientId: null,
+    pin: null,
+    expiryDate: null,
+    color: null,
+    observations: null,
+    customPrice: null,
+  }));
+}

@@ -1,5 +1,6 @@
 import { accountSearchKey } from '#shared/domain/account-search';
 import { defaultExpiry } from '#shared/domain/expiry';
+import { freshProfiles } from '#shared/domain/profile-rules';
 import { messages } from '#shared/messages/es';
 import type { Account, AccountInput } from '#shared/schemas/accounts';
 import type { AccountProfileInput } from '#shared/schemas/profiles';
@@ -72,18 +73,7 @@ export function createAccount(ctx: AppContext, userId: number, input: AccountInp
     const service = await serviceOf(tx, input.serviceId);
     const now = nowIso(tx.now());
     const { id } = await insertAccount(tx.db, { ...accountColumns(input), created_at: now, updated_at: now });
-    const profiles =
-      input.profiles ??
-      Array.from({ length: service.maxProfiles || 1 }, (_, i) => ({
-        name: `Perfil ${i + 1}`,
-        status: 'libre' as const,
-        clientId: null,
-        pin: null,
-        expiryDate: null,
-        color: null,
-        observations: null,
-        customPrice: null,
-      }));
+    const profiles = input.profiles ?? freshProfiles(service.maxProfiles);
     await insertNewProfiles(
       tx,
       id,

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
 import { messages } from '#shared/messages/es';
-import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
 import type { TestClient } from '#tests/setup/test-app';
 import { signedInClient, useTestApp } from '#tests/setup/test-app';
+import { netflixWithFreeAndOccupied } from './account-test-setup';
 
 const t = useTestApp({ resetEachTest: true });
 let c: TestClient;
@@ -16,22 +16,7 @@ beforeEach(async () => {
 const today = () => businessToday(t.clock.now(), t.config.TZ_APP);
 const movements = () => t.database.db.selectFrom('movements').selectAll().orderBy('id').execute();
 
-/** A Netflix account (price 18 000) with one free and one occupied profile. */
-async function setUp() {
-  const service = await insertService(t.database.db, { name: 'Netflix', price: 18000 });
-  const ana = await insertClient(t.database.db, { name: 'Ana Ruiz' });
-  const account = await insertAccount(t.database.db, service.id, { username: 'cuenta@correo.com' }, [
-    {},
-    { name: 'Sala', status: 'ocupado', client_id: ana.id, expiry_date: addDays(today(), 10), pin: '1111' },
-  ]);
-  const profiles = await t.database.db
-    .selectFrom('profiles')
-    .select('id')
-    .where('account_id', '=', account.id)
-    .orderBy('position')
-    .execute();
-  return { service, ana, account, free: profiles[0]!.id, occupied: profiles[1]!.id };
-}
+const setUp = () => netflixWithFreeAndOccupied(t.database.db, today());
 
 describe('POST /api/profiles/{id}/renew', () => {
   it('adds the days to the current expiry and records one renovacion at the default price', async () => {

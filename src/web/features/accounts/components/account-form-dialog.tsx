@@ -1,3 +1,4 @@
+import { freshProfiles } from '#shared/domain/profile-rules';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { accountInputSchema, type Account, type AccountInput } from '#shared/schemas/accounts';
@@ -23,19 +24,6 @@ interface FormValues {
 }
 
 const f = ui.accounts.fields;
-
-/** Perfil 1..N, all libre: what choosing a service creates (spec section 4, new account). */
-const freshProfiles = (count: number) =>
-  Array.from({ length: Math.max(count, 1) }, (_, i) => ({
-    name: `Perfil ${i + 1}`,
-    status: 'libre' as const,
-    clientId: null,
-    pin: null,
-    expiryDate: null,
-    color: null,
-    observations: null,
-    customPrice: null,
-  }));
 
 export interface AccountFormDialogProps {
   open: boolean;
