@@ -35,7 +35,10 @@ test('create an account: the service creates its free profiles; errors in Spanis
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
 
-  await list.search(prefix);
+  // All libre, it would sort last: the list shows it by its username instead.
+  await list.expectToast(/Cuenta creada/);
+  await expect(page).toHaveURL(new RegExp(`buscar=${prefix}%40correo.com`));
+  await expect(page.getByRole('searchbox')).toHaveValue(`${prefix}@correo.com`);
   const row = list.row(`${prefix}@correo.com`);
   await expect(row).toContainText(`${prefix} Disney`);
   await expect(row).toContainText('clave-secreta');
@@ -71,22 +74,25 @@ test('assign a free profile: the access info is copied, then edit, renew and fre
   const assign = page.getByRole('dialog', { name: 'Asignar Perfil a Cliente' });
   await expect(assign.getByLabel('Precio (COP)')).toHaveValue('20000');
   await expect(assign.getByLabel('Fecha de vencimiento')).toHaveValue(addDays(today, 30));
-  await assign.getByRole('button', { name: 'Asignar' }).click();
-  await expect(assign.getByRole('alert')).toHaveText('Selecciona un cliente para asignar el perfil');
+  // Spec section 5: Asignar is disabled with no client or a bad PIN, and says why.
+  const assignButton = assign.getByRole('button', { name: 'Asignar' });
+  await expect(assignButton).toBeDisabled();
+  await expect(assign.getByRole('status')).toHaveText('Selecciona un cliente para asignar el perfil');
 
   // Found by phone digits, picked with a tap; a revendedor is offered 80 % with one click.
   await assign.getByLabel('Buscar cliente por nombre o teléfono').fill('300 111 2233');
   await assign.getByRole('button', { name: new RegExp(`${prefix} Laura Revende`) }).click();
+  await expect(assignButton).toBeEnabled();
   await assign.getByRole('button', { name: /Usar precio de revendedor/ }).click();
   await expect(assign.getByLabel('Precio (COP)')).toHaveValue('16000');
   await assign.getByLabel('PIN').fill('12a4');
-  await assign.getByRole('button', { name: 'Asignar' }).click();
-  await expect(assign.getByRole('alert')).toHaveText('Solo se permiten números');
+  await expect(assign.getByRole('status')).toHaveText('Solo se permiten números');
+  await expect(assignButton).toBeDisabled();
   await assign.getByLabel('PIN').fill('123');
-  await assign.getByRole('button', { name: 'Asignar' }).click();
-  await expect(assign.getByRole('alert')).toHaveText('El PIN debe tener entre 4 y 6 dígitos');
+  await expect(assign.getByRole('status')).toHaveText('El PIN debe tener entre 4 y 6 dígitos');
+  await expect(assignButton).toBeDisabled();
   await assign.getByLabel('PIN').fill('1234');
-  await assign.getByRole('button', { name: 'Asignar' }).click();
+  await assignButton.click();
 
   const expiry = formatDisplayDate(addDays(today, 30));
   const info = [
@@ -112,6 +118,8 @@ test('assign a free profile: the access info is copied, then edit, renew and fre
   const edit = page.getByRole('dialog', { name: 'Editar Perfil' });
   await expect(edit.getByTestId('picked-client')).toContainText('Laura Revende');
   await edit.getByLabel('PIN').fill('5678');
+  // Copiar Info copies what is on screen, before it is saved.
+  await expect(edit.getByLabel('Información de acceso')).toHaveValue(/PIN: 5678/);
   await edit.getByRole('button', { name: 'Color #db2777' }).click();
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(edit).toBeHidden();
@@ -133,7 +141,7 @@ test('assign a free profile: the access info is copied, then edit, renew and fre
   await expect(list.profile(row, 'Perfil 1')).toHaveAttribute('data-status', 'libre');
 });
 
-test('an expirado profile cannot be edited; a busy account cannot be deleted; compensate and history', async ({
+test('an expirado profile cannot be edited but can be freed; a busy account cannot be deleted; compensate and history', async ({
   page,
   seed,
   accountsPage: list,
@@ -150,7 +158,12 @@ test('an expirado profile cannot be edited; a busy account cannot be deleted; co
   const row = list.row(`${prefix}@max.com`);
 
   await list.profile(row, 'Perfil 2').click();
-  await list.expectToast('Este perfil está expirado. Solo se pueden editar perfiles ocupados.');
+  const blocked = page.getByRole('dialog', { name: 'Perfil Perfil 2' });
+  await expect(blocked.getByRole('status')).toHaveText(
+    'Este perfil está expirado. Solo se pueden editar perfiles ocupados.',
+  );
+  await page.keyboard.press('Escape');
+  await expect(blocked).toBeHidden();
 
   await list.rowMenu(row, 'Eliminar');
   const confirm = await list.confirmDelete('¿Estás seguro de que deseas eliminar esta cuenta?');
@@ -176,6 +189,15 @@ test('an expirado profile cannot be edited; a busy account cannot be deleted; co
   const history = page.getByRole('dialog', { name: /^Historial de/ });
   await expect(history.getByText('Compensación')).toBeVisible();
   await expect(history.getByText(/Caída del servicio/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The way out of expirado: Liberar, after confirming; the profile can then be sold again.
+  await list.profile(row, 'Perfil 2').click();
+  await blocked.getByRole('button', { name: 'Liberar' }).click();
+  await blocked.getByRole('button', { name: 'Sí, liberar' }).click();
+  await expect(blocked).toBeHidden();
+  await list.expectToast('Perfil liberado');
+  await expect(list.profile(row, 'Perfil 2')).toHaveAttribute('data-status', 'libre');
 });
 
 test('filters and search live in the URL; hide and show an account', async ({

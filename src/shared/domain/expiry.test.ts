@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountPriority,
+  earliestOccupiedExpiry,
   addDays,
   classifyExpiry,
   defaultExpiry,
   expiryStateAt,
   monthsAsDays,
   NOTIFY_WINDOW_DAYS,
-  priorityOfNextExpiry,
   renewedExpiry,
 } from './expiry';
 
@@ -67,14 +67,25 @@ describe('accountPriority', () => {
     expect(accountPriority([occupied('2026-12-20'), occupied('2026-11-29')], today)).toBe(2);
     expect(accountPriority([occupied('2026-11-30'), { status: 'libre', expiryDate: null }], today)).toBe(1);
   });
-  it('counts only occupied profiles', () => {
-    expect(accountPriority([{ status: 'expirado', expiryDate: '2026-01-01' }], today)).toBe(1);
+  it('counts a profile marked expirado as expired whatever its date, and ignores libre ones', () => {
+    expect(accountPriority([{ status: 'expirado', expiryDate: '2026-12-31' }], today)).toBe(3);
+    expect(accountPriority([{ status: 'expirado', expiryDate: null }, occupied('2026-11-29')], today)).toBe(
+      3,
+    );
+    expect(accountPriority([{ status: 'libre', expiryDate: '2026-01-01' }], today)).toBe(1);
   });
-  it('matches the priority of the earliest occupied expiry', () => {
-    expect(priorityOfNextExpiry(today, today)).toBe(3);
-    expect(priorityOfNextExpiry('2026-11-29', today)).toBe(2);
-    expect(priorityOfNextExpiry('2026-11-30', today)).toBe(1);
-    expect(priorityOfNextExpiry(null, today)).toBe(1);
+});
+
+describe('earliestOccupiedExpiry', () => {
+  it('is the earliest date among occupied profiles only, or null', () => {
+    const profiles = [
+      { status: 'ocupado', expiryDate: '2026-12-20' },
+      { status: 'expirado', expiryDate: '2026-01-01' },
+      { status: 'ocupado', expiryDate: '2026-11-29' },
+      { status: 'ocupado', expiryDate: null },
+    ];
+    expect(earliestOccupiedExpiry(profiles)).toBe('2026-11-29');
+    expect(earliestOccupiedExpiry([{ status: 'libre', expiryDate: null }])).toBeNull();
   });
 });
 

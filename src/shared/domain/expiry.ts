@@ -73,12 +73,13 @@ interface ProfileLike {
 
 /**
  * Ordering priority of an account (spec section 4): 3 when an occupied profile is expired,
- * 2 when one is near expiry, 1 otherwise. Only occupied profiles count: a libre profile has no
- * client to lose, and one marked expirado by hand has its own colour and is not a running sale.
+ * 2 when one is near expiry, 1 otherwise. A profile marked expirado by hand is expired whatever
+ * its date (staff mark it so to chase the client); a libre profile has no client to lose.
  */
 export function accountPriority(profiles: readonly ProfileLike[], today: string): AccountPriority {
   let priority: AccountPriority = 1;
   for (const profile of profiles) {
+    if (profile.status === 'expirado') return 3;
     if (profile.status !== 'ocupado') continue;
     const state = classifyExpiry(profile.expiryDate, today);
     if (state === 'expired') return 3;
@@ -87,10 +88,14 @@ export function accountPriority(profiles: readonly ProfileLike[], today: string)
   return priority;
 }
 
-/** The same priority from the earliest expiry of the account's occupied profiles. */
-export function priorityOfNextExpiry(nextExpiry: string | null, today: string): AccountPriority {
-  const state = classifyExpiry(nextExpiry, today);
-  return state === 'expired' ? 3 : state === 'near' ? 2 : 1;
+/** The earliest expiry among the occupied profiles (the date the account next needs a renewal). */
+export function earliestOccupiedExpiry(profiles: readonly ProfileLike[]): string | null {
+  let earliest: string | null = null;
+  for (const profile of profiles) {
+    if (profile.status !== 'ocupado' || !profile.expiryDate) continue;
+    if (earliest === null || profile.expiryDate < earliest) earliest = profile.expiryDate;
+  }
+  return earliest;
 }
 
 /**

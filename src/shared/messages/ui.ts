@@ -237,8 +237,13 @@ export const ui = {
       providerRenewalDate: 'Fecha de pago al proveedor',
       profilesHint: (count: number) =>
         `Se crearán ${count} ${count === 1 ? 'perfil libre' : 'perfiles libres'}.`,
+      replaceHint: (current: number, next: number) =>
+        `Al cambiar de servicio, ${current === 1 ? 'su perfil actual se reemplazará' : `sus ${current} perfiles actuales se reemplazarán`} por ${next} ${next === 1 ? 'perfil libre' : 'perfiles libres'}.`,
+      replaceBlocked: (occupied: number) =>
+        `Esta cuenta tiene ${occupied} ${occupied === 1 ? 'perfil ocupado' : 'perfiles ocupados'}: libéralos antes de cambiarla de servicio.`,
     },
     providerDue: 'Pago al proveedor por vencer',
+    hiddenBadge: 'Oculta',
     editAction: (name: string) => `Editar ${name}`,
     moreActions: (name: string) => `Más acciones de ${name}`,
     compensate: 'Compensar días',
@@ -248,6 +253,7 @@ export const ui = {
     hidden: 'Cuenta ocultada',
     shown: 'Cuenta visible de nuevo',
     saved: 'Cuenta guardada correctamente',
+    created: 'Cuenta creada. Se muestra buscando por su usuario para que asignes sus perfiles.',
     deleted: 'Cuenta eliminada correctamente',
     emptyTitle: 'Aún no hay cuentas',
     emptyBody: 'Registra la primera cuenta de un servicio para vender sus perfiles.',
@@ -270,10 +276,16 @@ export const ui = {
     },
     assignTitle: 'Asignar Perfil a Cliente',
     editTitle: 'Editar Perfil',
+    blockedTitle: (name: string) => `Perfil ${name}`,
+    blockedHint: 'Para venderlo de nuevo, libéralo primero.',
     fields: {
       client: 'Cliente',
       clientSearch: 'Buscar cliente por nombre o teléfono',
       noClients: 'Ningún cliente coincide.',
+      moreClients: (shown: number, total: number) =>
+        `Se muestran ${shown} de ${total}: escribe más del nombre o del teléfono para afinar.`,
+      searchingClients: 'Buscando clientes…',
+      clientsFailed: 'No se pudieron cargar los clientes.',
       changeClient: 'Cambiar',
       pin: 'PIN',
       pinHint: 'Opcional: de 4 a 6 dígitos.',

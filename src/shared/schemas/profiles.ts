@@ -16,12 +16,17 @@ export const optionalDate = (message: string) =>
     .nullish()
     .transform((v) => v || null);
 
+/** The spec's text for what is wrong with a PIN, or null when it is fine (or empty). */
+export function pinMessage(pin: string | null | undefined): string | null {
+  const problem = pinProblem(pin);
+  return problem === null ? null : problem === 'notDigits' ? m.pinDigitsOnly : m.pinLength;
+}
+
 /** Spec section 5: digits only (Solo se permiten números), 4 to 6 when present. */
 export const pinSchema = text(20, { error: m.pinDigitsOnly, tooLong: m.pinLength })
   .superRefine((pin, ctx) => {
-    const problem = pinProblem(pin);
-    if (problem)
-      ctx.addIssue({ code: 'custom', message: problem === 'notDigits' ? m.pinDigitsOnly : m.pinLength });
+    const message = pinMessage(pin);
+    if (message) ctx.addIssue({ code: 'custom', message });
   })
   .nullish()
   .transform((v) => v || null);

@@ -32,8 +32,11 @@ export class ListPage {
     await expect(this.heading()).toBeVisible();
   }
 
+  /** Types a search and waits until the list asked for it (the URL follows once typing pauses). */
   async search(text: string) {
     await this.page.getByRole('searchbox').fill(text);
+    const wanted = text.trim();
+    await expect.poll(() => new URL(this.page.url()).searchParams.get('buscar') ?? '').toBe(wanted);
   }
 
   async setRowsPerPage(size: number) {

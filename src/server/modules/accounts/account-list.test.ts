@@ -104,11 +104,12 @@ describe('GET /api/accounts filters', () => {
   });
 
   it.each([
-    ['', ['llena', 'vencida', 'cerca', 'activa', 'libre', 'marcada']],
-    ['expiryFilter=all', ['llena', 'vencida', 'cerca', 'activa', 'libre', 'marcada']],
+    ['', ['marcada', 'llena', 'vencida', 'cerca', 'activa', 'libre']],
+    ['expiryFilter=all', ['marcada', 'llena', 'vencida', 'cerca', 'activa', 'libre']],
     ['expiryFilter=available', ['vencida', 'cerca', 'activa', 'libre']],
     ['expiryFilter=occupied', ['llena', 'vencida', 'cerca', 'activa']],
-    ['expiryFilter=expired', ['llena', 'vencida']],
+    // Marked expirado by hand: expired whatever its date, found with the expired ones.
+    ['expiryFilter=expired', ['marcada', 'llena', 'vencida']],
     ['expiryFilter=expiring', ['llena', 'cerca']],
     ['serviceId=1', ['vencida', 'libre']],
     ['serviceId=1&expiryFilter=expiring', []],

@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
-import { addDays, priorityOfNextExpiry } from '#shared/domain/expiry';
+import { accountPriority, addDays, earliestOccupiedExpiry } from '#shared/domain/expiry';
 import type { Account, AccountEvent } from '#shared/schemas/accounts';
 import type { Profile } from '#shared/schemas/profiles';
 import type { AccountEventsTable, UserRow } from '../../db/schema';
 import { toIso } from '../../lib/time';
-import { NO_EXPIRY, type AccountRow } from './account.repository';
+import type { AccountRow } from './account.repository';
 import type { ProfileRow } from './profile.repository';
 
 /** A supplier payment due within this many days (or overdue) is flagged. */
@@ -29,7 +29,8 @@ export const toProfile = (row: ProfileRow): Profile => ({
 });
 
 export function toAccount(row: AccountRow, profiles: ProfileRow[], today: string): Account {
-  const nextExpiry = row.next_expiry === NO_EXPIRY ? null : row.next_expiry;
+  // Read from the profiles rather than the ordering column, which also encodes expirado by hand.
+  const shown = profiles.map(toProfile);
   return {
     id: row.id,
     serviceId: row.service_id,
@@ -44,12 +45,12 @@ export function toAccount(row: AccountRow, profiles: ProfileRow[], today: string
     password: row.password,
     observation: row.observation,
     hidden: Boolean(row.hidden_by_user),
-    priority: priorityOfNextExpiry(nextExpiry, today),
-    nextExpiry,
+    priority: accountPriority(shown, today),
+    nextExpiry: earliestOccupiedExpiry(shown),
     providerCost: row.provider_cost,
     providerRenewalDate: row.provider_renewal_date,
     providerDue: row.provider_renewal_date !== null && row.provider_renewal_date <= providerDueBy(today),
-    profiles: profiles.map(toProfile),
+    profiles: shown,
   };
 }
 

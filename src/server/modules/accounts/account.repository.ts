@@ -7,6 +7,11 @@ import { containsText } from '../../lib/like';
 
 /** Stored in next_expiry when an account has no occupied profile: sorts after every real date. */
 export const NO_EXPIRY = '9999-12-31';
+/**
+ * A profile marked expirado by hand counts as expired whatever its date says: it sorts the
+ * account among the expired ones, before every real date, and the `expired` filter finds it.
+ */
+export const EXPIRED_BY_HAND = '0001-01-01';
 
 export interface AccountFilter {
   userId: number;
@@ -135,8 +140,8 @@ export const deleteAccount = (db: Db, id: number) =>
 export const refreshAccountSummary = (db: Db, id: number) =>
   sql`
     update accounts set
-      next_expiry = coalesce((select min(p.expiry_date) from profiles p
-        where p.account_id = ${id} and p.status = 'ocupado'), ${NO_EXPIRY}),
+      next_expiry = coalesce((select min(case when p.status = 'expirado' then ${EXPIRED_BY_HAND} else p.expiry_date end)
+        from profiles p where p.account_id = ${id} and p.status in ('ocupado', 'expirado')), ${NO_EXPIRY}),
       free_count = (select count(*) from profiles p where p.account_id = ${id} and p.status = 'libre'),
       occupied_count = (select count(*) from profiles p where p.account_id = ${id} and p.status = 'ocupado')
     where id = ${id}`.execute(db);

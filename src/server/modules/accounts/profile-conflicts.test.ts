@@ -153,6 +153,26 @@ describe('assignments', () => {
     ]);
   });
 
+  it('marking an occupied profile expirado puts its account among the expired; freeing it takes it out', async () => {
+    const { account, id } = await setUp('ocupado', addDays(today(), 20));
+    const expiredIds = async () =>
+      ((await c.get('/api/accounts?expiryFilter=expired')).json().accounts as { id: number }[]).map(
+        (a) => a.id,
+      );
+    expect(await expiredIds()).toEqual([]);
+    const marked = await c.put(`/api/profiles/${id}`, {
+      name: 'Sala',
+      status: 'expirado',
+      expectedVersion: 1,
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(await expiredIds()).toEqual([account.id]);
+    const listed = (await c.get('/api/accounts')).json().accounts[0];
+    expect(listed).toMatchObject({ id: account.id, priority: 3, nextExpiry: null });
+    await c.put(`/api/profiles/${id}`, { name: 'Sala', status: 'libre' });
+    expect(await expiredIds()).toEqual([]);
+  });
+
   it.each([0, -1])('refuses a sale whose expiry is today%+d days with 400 in Spanish', async (days) => {
     const { beto, id } = await setUp('libre');
     const response = await c.put(`/api/profiles/${id}`, {

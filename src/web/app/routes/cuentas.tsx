@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
@@ -11,7 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ListScreen } from '@/components/ui/list-screen';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Toast } from '@/components/ui/toast';
-import { ACCOUNT_FILTER_PARAMS } from '@/config/paths';
+import { ACCOUNT_FILTER_PARAMS, LIST_PARAMS } from '@/config/paths';
 import { useDeleteAccount } from '@/features/accounts/api/delete-account';
 import { useAccounts } from '@/features/accounts/api/get-accounts';
 import { useBusinessTime } from '@/features/accounts/api/get-business-time';
@@ -21,6 +22,7 @@ import { AccountFilters } from '@/features/accounts/components/account-filters';
 import { AccountFormDialog } from '@/features/accounts/components/account-form-dialog';
 import { AccountsTable } from '@/features/accounts/components/accounts-table';
 import { AssignProfileDialog } from '@/features/accounts/components/assign-profile-dialog';
+import { BlockedProfileDialog } from '@/features/accounts/components/blocked-profile-dialog';
 import { CompensateDialog } from '@/features/accounts/components/compensate-dialog';
 import { EditProfileDialog } from '@/features/accounts/components/edit-profile-dialog';
 import { HistoryDialog } from '@/features/accounts/components/history-dialog';
@@ -65,6 +67,7 @@ function CuentasRoute() {
   );
   const [assigning, setAssigning] = useState<ProfileTarget | null>(null);
   const [editing, setEditing] = useState<ProfileTarget | null>(null);
+  const [blocked, setBlocked] = useState<ProfileTarget | null>(null);
   const [compensating, setCompensating] = useState<Account | null>(null);
   const [historyOf, setHistoryOf] = useState<Account | null>(null);
   const { notice, showError, showSuccess } = useTimedNotice();
@@ -73,6 +76,13 @@ function CuentasRoute() {
     onDeleted: () => showSuccess(ui.accounts.deleted),
   });
   const setHidden = useSetAccountHidden();
+  const [, setParams] = useSearchParams();
+  // A new account has every profile libre, so it sorts last: show it by its username instead
+  // (other filters dropped, they might hide it), ready for its first sale.
+  const showCreated = (account: Account) => {
+    setParams(new URLSearchParams({ [LIST_PARAMS.search]: account.username }));
+    showSuccess(ui.accounts.created);
+  };
   const openNew = () => setForm({ account: null });
   const filtered =
     Boolean(list.query.search) ||
@@ -84,7 +94,7 @@ function CuentasRoute() {
   const openProfile = (account: Account, profile: Profile) => {
     if (profile.status === 'libre') return setAssigning({ account, profile });
     if (profile.status === 'ocupado') return setEditing({ account, profile });
-    showError(messages.profiles.notEditable(profile.status));
+    setBlocked({ account, profile });
   };
 
   const toggleHidden = (account: Account) =>
@@ -164,7 +174,7 @@ function CuentasRoute() {
             account={form?.account ?? null}
             services={services}
             onClose={() => setForm(null)}
-            onSaved={() => showSuccess(ui.accounts.saved)}
+            onSaved={(account, created) => (created ? showCreated(account) : showSuccess(ui.accounts.saved))}
           />
           {today && (
             <>
@@ -177,6 +187,7 @@ function CuentasRoute() {
               />
             </>
           )}
+          <BlockedProfileDialog target={blocked} onClose={() => setBlocked(null)} onDone={showSuccess} />
           <CompensateDialog
             account={compensating}
             onClose={() => setCompensating(null)}

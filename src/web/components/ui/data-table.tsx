@@ -15,6 +15,8 @@ export interface DataTableColumn<T> {
   pin?: 'start' | 'end';
   /** `end` for numbers and for the actions. */
   align?: 'start' | 'end';
+  /** Left out on phones, where the row's pinned cell shows what matters of it instead. */
+  hiddenOnPhone?: boolean;
   className?: string;
 }
 
@@ -39,7 +41,8 @@ const pinClass = {
 } as const;
 // Pinned cells are opaque; a danger row's pinned cells mix in the same red as the rest of the row.
 const dangerPinnedClass = 'bg-[color-mix(in_srgb,var(--cc-danger)_10%,var(--cc-surface))]!';
-const indexClass = 'hidden sm:table-cell';
+const phoneHiddenClass = 'hidden sm:table-cell';
+const indexClass = phoneHiddenClass;
 
 /** A table declared by its columns; the list's loading, empty and error states are ListScreen's. */
 export function DataTable<T>({
@@ -59,7 +62,11 @@ export function DataTable<T>({
           {columns.map((column) => (
             <Th
               key={column.id}
-              className={clsx(column.align === 'end' && 'text-right', column.pin && pinClass[column.pin])}
+              className={clsx(
+                column.align === 'end' && 'text-right',
+                column.pin && pinClass[column.pin],
+                column.hiddenOnPhone && phoneHiddenClass,
+              )}
             >
               {column.header}
             </Th>
@@ -87,6 +94,7 @@ export function DataTable<T>({
                     column.align === 'end' && 'text-right',
                     column.pin && pinClass[column.pin],
                     column.pin && danger && dangerPinnedClass,
+                    column.hiddenOnPhone && phoneHiddenClass,
                     column.className,
                   )}
                 >

@@ -30,7 +30,8 @@ export interface AccountFormDialogProps {
   account: Account | null;
   services: Service[];
   onClose: () => void;
-  onSaved: () => void;
+  /** `created` is true for Nueva Cuenta. */
+  onSaved: (account: Account, created: boolean) => void;
 }
 
 /** Nueva Cuenta / Editar Cuenta, checked with the schema the server parses the body with. */
@@ -86,8 +87,8 @@ function AccountForm({ account, services, onClose, onSaved }: Omit<AccountFormDi
           account && newProfiles !== null ? { ...values, profiles: freshProfiles(newProfiles) } : values,
       },
       {
-        onSuccess: () => {
-          onSaved();
+        onSuccess: ({ account: saved }) => {
+          onSaved(saved, !account);
           onClose();
         },
       },
@@ -106,9 +107,7 @@ function AccountForm({ account, services, onClose, onSaved }: Omit<AccountFormDi
             </option>
           ))}
         </Select>
-        {newProfiles !== null && (
-          <p className="text-xs text-muted">{f.profilesHint(Math.max(newProfiles, 1))}</p>
-        )}
+        {newProfiles !== null && <ServiceChangeHint account={account} count={Math.max(newProfiles, 1)} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="account-username" label={f.username}>
@@ -142,5 +141,19 @@ function AccountForm({ account, services, onClose, onSaved }: Omit<AccountFormDi
       {error && <Alert tone="error">{error}</Alert>}
       <FormActions onCancel={onClose} pending={save.isPending} />
     </form>
+  );
+}
+
+/**
+ * What choosing this service does to the profiles: a new account gets them; an edit replaces the
+ * current ones, which the server refuses (409) while any is held, so say that before Guardar.
+ */
+function ServiceChangeHint({ account, count }: { account: Account | null; count: number }) {
+  if (!account) return <p className="text-xs text-muted">{f.profilesHint(count)}</p>;
+  const occupied = account.profiles.filter((profile) => profile.status === 'ocupado').length;
+  return occupied > 0 ? (
+    <Alert tone="info">{f.replaceBlocked(occupied)}</Alert>
+  ) : (
+    <Alert tone="info">{f.replaceHint(account.profiles.length, count)}</Alert>
   );
 }

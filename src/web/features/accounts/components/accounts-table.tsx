@@ -37,7 +37,7 @@ function columns(
       header: c.account,
       pin: 'start',
       cell: (account) => (
-        <div className="flex max-w-32 items-center gap-2 sm:max-w-64">
+        <div className="flex max-w-52 items-center gap-2 sm:max-w-64">
           <span className="hidden size-9 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-border bg-surface-2 sm:flex">
             {account.service.image ? (
               <img src={account.service.image} alt="" className="size-full object-cover" />
@@ -50,28 +50,20 @@ function columns(
             <span className="block truncate text-xs text-muted" title={account.username}>
               {account.username}
             </span>
+            {account.hidden && (
+              <span className="mt-0.5 mr-1 inline-flex rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">
+                {ui.accounts.hiddenBadge}
+              </span>
+            )}
             {account.providerDue && (
               <span className="mt-0.5 inline-flex rounded-full bg-warning/15 px-2 py-0.5 text-xs font-semibold text-warning">
                 {ui.accounts.providerDue}
               </span>
             )}
+            <span className="mt-2 block sm:hidden">
+              <ProfileChips account={account} today={today} onOpenProfile={onOpenProfile} />
+            </span>
           </span>
-        </div>
-      ),
-    },
-    {
-      id: 'profiles',
-      header: c.profiles,
-      cell: (account) => (
-        <div className="flex w-20 flex-wrap gap-1.5 sm:w-auto sm:min-w-40">
-          {account.profiles.map((profile) => (
-            <ProfileChip
-              key={profile.id}
-              profile={profile}
-              today={today}
-              onOpen={(p) => onOpenProfile(account, p)}
-            />
-          ))}
         </div>
       ),
     },
@@ -93,7 +85,37 @@ function columns(
           <span className="text-muted">—</span>
         ),
     },
+    {
+      id: 'profiles',
+      header: c.profiles,
+      // On a phone the chips sit in the pinned account cell instead, under the thumb.
+      hiddenOnPhone: true,
+      cell: (account) => <ProfileChips account={account} today={today} onOpenProfile={onOpenProfile} />,
+    },
   ];
+}
+
+function ProfileChips({
+  account,
+  today,
+  onOpenProfile,
+}: {
+  account: Account;
+  today: string;
+  onOpenProfile: AccountsTableProps['onOpenProfile'];
+}) {
+  return (
+    <span className="flex flex-wrap gap-1.5 sm:min-w-40">
+      {account.profiles.map((profile) => (
+        <ProfileChip
+          key={profile.id}
+          profile={profile}
+          today={today}
+          onOpen={(p) => onOpenProfile(account, p)}
+        />
+      ))}
+    </span>
+  );
 }
 
 /** The accounts: who holds each profile and until when, at a glance; every action one tap away. */

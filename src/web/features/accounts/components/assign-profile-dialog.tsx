@@ -4,7 +4,7 @@ import { formatCop, resellerPrice } from '#shared/domain/money';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { Account } from '#shared/schemas/accounts';
-import { profileInputSchema, type Profile, type ProfileInput } from '#shared/schemas/profiles';
+import { pinMessage, profileInputSchema, type Profile, type ProfileInput } from '#shared/schemas/profiles';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -117,6 +117,10 @@ function AssignForm({
   }
 
   const error = invalid ?? (save.isError ? errorMessage(save.error, messages.profiles.assignFailed) : null);
+  // Spec section 5: Asignar stays disabled with no client or an invalid PIN; the reason is shown
+  // beside it, in the spec's words, so the disabled button never leaves the user guessing.
+  const blockedBy =
+    form.watch('clientId') === null ? messages.profiles.clientRequired : pinMessage(form.watch('pin'));
   const reseller = client?.type === 'revendedor' ? resellerPrice(account.service.price) : null;
 
   return (
@@ -152,10 +156,11 @@ function AssignForm({
       <Field id="profile-expiry" label={f.expiry}>
         <Input id="profile-expiry" type="date" {...field('expiryDate')} />
       </Field>
-      {error && <Alert tone="error">{error}</Alert>}
+      {error ? <Alert tone="error">{error}</Alert> : blockedBy && <Alert tone="info">{blockedBy}</Alert>}
       <FormActions
         onCancel={onClose}
         pending={save.isPending}
+        disabled={blockedBy !== null}
         label={ui.profiles.assign}
         pendingLabel={ui.profiles.assigning}
       />

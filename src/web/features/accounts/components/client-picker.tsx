@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatPhone } from '#shared/domain/phone';
+import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { CLIENT_TYPE_LABELS } from '#shared/schemas/clients';
 import { Button } from '@/components/ui/button';
@@ -44,6 +45,8 @@ export function ClientPicker({ value, onChange, invalid }: ClientPickerProps) {
   }
 
   const clients = results.data?.clients ?? [];
+  // The dialog lists a few; say when there are more, so nobody scrolls looking for the rest.
+  const total = results.data?.pagination.totalCount ?? 0;
   return (
     <div className="flex flex-col gap-1.5">
       <SearchInput
@@ -73,7 +76,17 @@ export function ClientPicker({ value, onChange, invalid }: ClientPickerProps) {
         {results.isSuccess && clients.length === 0 && (
           <li className="px-3 py-2 text-sm text-muted">{f.noClients}</li>
         )}
+        {results.isPending && <li className="px-3 py-2 text-sm text-muted">{f.searchingClients}</li>}
       </ul>
+      {results.isError && (
+        <div className="flex items-center gap-2 text-sm text-danger" role="alert">
+          {f.clientsFailed}
+          <Button variant="ghost" size="sm" onClick={() => void results.refetch()}>
+            {messages.common.retry}
+          </Button>
+        </div>
+      )}
+      {total > clients.length && <p className="text-xs text-muted">{f.moreClients(clients.length, total)}</p>}
     </div>
   );
 }

@@ -67,7 +67,6 @@ export function EditProfileDialog({ target, today, onClose, onDone }: EditProfil
             onDone={onDone}
             onClose={onClose}
           />
-          <AccessInfoPanel text={accessInfoText(target.account, target.profile)} copied={null} />
           <ReleaseProfile profile={target.profile} onDone={onDone} onClose={onClose} />
         </div>
       )}
@@ -76,6 +75,7 @@ export function EditProfileDialog({ target, today, onClose, onDone }: EditProfil
 }
 
 function EditForm({
+  account,
   profile,
   onClose,
   onDone,
@@ -110,6 +110,9 @@ function EditForm({
   });
   const status = form.watch('status');
   const color = form.watch('color');
+  // Copiar Info copies what is on screen (a PIN or date just typed), not what was saved before.
+  const [pin, expiryDate] = form.watch(['pin', 'expiryDate']);
+  const shownInfo = accessInfoText(account, { ...profile, pin: pin || null, expiryDate: expiryDate || null });
 
   const pick = (next: PickedClient | null) => {
     setClient(next);
@@ -130,60 +133,63 @@ function EditForm({
   const error = invalid ?? (save.isError ? errorMessage(save.error, messages.profiles.editFailed) : null);
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="profile-status" label={f.status}>
-          <Select id="profile-status" {...field('status')}>
-            {PROFILE_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {ui.profiles.statusLabels[value]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="profile-pin" label={f.pin}>
-          <Input id="profile-pin" inputMode="numeric" maxLength={6} autoComplete="off" {...field('pin')} />
-        </Field>
-      </div>
-      {status === 'ocupado' && (
-        <Field id="profile-client" label={f.client}>
-          <ClientPicker value={client} onChange={pick} invalid={Boolean(form.formState.errors.clientId)} />
-        </Field>
-      )}
-      <Field id="profile-expiry" label={f.expiry}>
-        <Input id="profile-expiry" type="date" {...field('expiryDate')} />
-      </Field>
-      <Field id="profile-observations" label={f.observations}>
-        <textarea
-          id="profile-observations"
-          rows={2}
-          className={`${inputClass} h-auto py-2`}
-          {...field('observations')}
-        />
-      </Field>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1.5 text-sm font-medium">{f.color}</legend>
-        <div className="flex flex-wrap gap-2">
-          {PROFILE_COLORS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-label={f.colorOption(option)}
-              aria-pressed={color === option}
-              onClick={() => form.setValue('color', option)}
-              className={clsx(
-                'flex size-9 items-center justify-center rounded-full border-2 text-white',
-                color === option ? 'border-foreground' : 'border-transparent',
-              )}
-              style={{ backgroundColor: option }}
-            >
-              {color === option && <Check aria-hidden className="size-4 drop-shadow" />}
-            </button>
-          ))}
+    <>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="profile-status" label={f.status}>
+            <Select id="profile-status" {...field('status')}>
+              {PROFILE_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {ui.profiles.statusLabels[value]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field id="profile-pin" label={f.pin}>
+            <Input id="profile-pin" inputMode="numeric" maxLength={6} autoComplete="off" {...field('pin')} />
+          </Field>
         </div>
-      </fieldset>
-      {error && <Alert tone="error">{error}</Alert>}
-      <FormActions onCancel={onClose} pending={save.isPending} />
-    </form>
+        {status === 'ocupado' && (
+          <Field id="profile-client" label={f.client}>
+            <ClientPicker value={client} onChange={pick} invalid={Boolean(form.formState.errors.clientId)} />
+          </Field>
+        )}
+        <Field id="profile-expiry" label={f.expiry}>
+          <Input id="profile-expiry" type="date" {...field('expiryDate')} />
+        </Field>
+        <Field id="profile-observations" label={f.observations}>
+          <textarea
+            id="profile-observations"
+            rows={2}
+            className={`${inputClass} h-auto py-2`}
+            {...field('observations')}
+          />
+        </Field>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1.5 text-sm font-medium">{f.color}</legend>
+          <div className="flex flex-wrap gap-2">
+            {PROFILE_COLORS.map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-label={f.colorOption(option)}
+                aria-pressed={color === option}
+                onClick={() => form.setValue('color', option)}
+                className={clsx(
+                  'flex size-9 items-center justify-center rounded-full border-2 text-white',
+                  color === option ? 'border-foreground' : 'border-transparent',
+                )}
+                style={{ backgroundColor: option }}
+              >
+                {color === option && <Check aria-hidden className="size-4 drop-shadow" />}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        {error && <Alert tone="error">{error}</Alert>}
+        <FormActions onCancel={onClose} pending={save.isPending} />
+      </form>
+      <AccessInfoPanel text={shownInfo} copied={null} />
+    </>
   );
 }

@@ -39,7 +39,7 @@ export function ProfileChip({ profile, today, onOpen }: ProfileChipProps) {
       aria-label={summary.replaceAll('\n', ', ')}
       data-status={profile.status}
       onClick={() => onOpen(profile)}
-      className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg border-2 transition hover:brightness-125 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className="inline-flex size-11 shrink-0 items-center sm:size-9 justify-center rounded-lg border-2 transition hover:brightness-125 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       style={{ borderColor: color, color, backgroundColor: `color-mix(in srgb, ${color} 25%, transparent)` }}
     >
       <User aria-hidden className="size-4" />

@@ -26,7 +26,8 @@ export function ReleaseProfile({ profile, onDone, onClose }: ReleaseProfileProps
         values: {
           name: profile.name,
           status: 'libre',
-          expectedStatus: 'ocupado',
+          // Whatever it was when shown (ocupado, or expirado): if it changed since, 409.
+          expectedStatus: profile.status,
           expectedVersion: profile.version,
           clientId: null,
           pin: null,
