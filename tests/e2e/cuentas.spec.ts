@@ -158,7 +158,7 @@ test('an expirado profile cannot be edited but can be freed; a busy account cann
   const row = list.row(`${prefix}@max.com`);
 
   await list.profile(row, 'Perfil 2').click();
-  const blocked = page.getByRole('dialog', { name: 'Perfil Perfil 2' });
+  const blocked = page.getByRole('dialog', { name: 'Perfil expirado' });
   await expect(blocked.getByRole('status')).toHaveText(
     'Este perfil está expirado. Solo se pueden editar perfiles ocupados.',
   );

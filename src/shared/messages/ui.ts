@@ -276,7 +276,7 @@ export const ui = {
     },
     assignTitle: 'Asignar Perfil a Cliente',
     editTitle: 'Editar Perfil',
-    blockedTitle: (name: string) => `Perfil ${name}`,
+    blockedTitle: 'Perfil expirado',
     blockedHint: 'Para venderlo de nuevo, libéralo primero.',
     fields: {
       client: 'Cliente',

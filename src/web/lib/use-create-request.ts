@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CREATE_PARAM } from '@/config/paths';
+import { latestSearchParams } from './latest-search-params';
 
 /**
  * Whether the screen was opened with `?nuevo=1` (a dashboard quick action): read once, on
@@ -13,8 +14,9 @@ export function useCreateRequest(): boolean {
   useEffect(() => {
     if (!present) return;
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        // Other effects of the same render (useListState tidying the URL) write it too.
+        const next = latestSearchParams();
         next.delete(CREATE_PARAM);
         return next;
       },

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '#shared/schemas/common';
 import { listQuerySchema } from '#shared/schemas/list-query';
 import { LIST_PARAMS } from '@/config/paths';
+import { latestSearchParams } from './latest-search-params';
 import { useDebouncedValue } from './use-debounced-value';
 
 export interface ListQuery {
@@ -36,11 +37,12 @@ const inUrl = (value: string | number, fallback: string | number) =>
  */
 export function useListState(defaultLimit: number) {
   const [params, setParams] = useSearchParams();
-  const query: ListQuery = {
-    page: readPage(params.get(LIST_PARAMS.page)),
-    limit: readSize(params.get(LIST_PARAMS.size), defaultLimit),
-    search: readSearch(params.get(LIST_PARAMS.search)),
-  };
+  const read = (from: URLSearchParams): ListQuery => ({
+    page: readPage(from.get(LIST_PARAMS.page)),
+    limit: readSize(from.get(LIST_PARAMS.size), defaultLimit),
+    search: readSearch(from.get(LIST_PARAMS.search)),
+  });
+  const query = read(params);
 
   const canonical = (state: ListQuery): [string, string | null][] => [
     [LIST_PARAMS.page, inUrl(state.page, 1)],
@@ -53,9 +55,9 @@ export function useListState(defaultLimit: number) {
 
   const update = (changes: Partial<ListQuery>, replace = false) =>
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        const merged = { ...query, ...changes };
+      () => {
+        const next = latestSearchParams();
+        const merged = { ...read(next), ...changes };
         for (const [key, value] of canonical(merged)) {
           if (value === null) next.delete(key);
           else next.set(key, value);

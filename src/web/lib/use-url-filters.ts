@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { LIST_PARAMS } from '@/config/paths';
+import { latestSearchParams } from './latest-search-params';
 
 export interface UrlFilter {
   /** The search param it lives in. */
@@ -26,8 +27,8 @@ export function useUrlFilters<K extends string>(spec: Record<K, UrlFilter>) {
   ) as Record<K, string>;
 
   const set = (key: K, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    setParams(() => {
+      const next = latestSearchParams();
       if (value === spec[key].fallback) next.delete(spec[key].param);
       else next.set(spec[key].param, value);
       next.delete(LIST_PARAMS.page);

@@ -26,14 +26,13 @@ import { BlockedProfileDialog } from '@/features/accounts/components/blocked-pro
 import { CompensateDialog } from '@/features/accounts/components/compensate-dialog';
 import { EditProfileDialog } from '@/features/accounts/components/edit-profile-dialog';
 import { HistoryDialog } from '@/features/accounts/components/history-dialog';
+import type { ProfileTarget } from '@/features/accounts/components/profile-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useCreateRequest } from '@/lib/use-create-request';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
 import { useTimedNotice } from '@/lib/use-timed-notice';
 import { useUrlFilters } from '@/lib/use-url-filters';
-
-type ProfileTarget = { account: Account; profile: Profile };
 
 const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
 

@@ -3,11 +3,9 @@ import { defaultExpiry } from '#shared/domain/expiry';
 import { formatCop, resellerPrice } from '#shared/domain/money';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
-import type { Account } from '#shared/schemas/accounts';
-import { pinMessage, profileInputSchema, type Profile, type ProfileInput } from '#shared/schemas/profiles';
+import { pinMessage, profileInputSchema, type ProfileInput } from '#shared/schemas/profiles';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
@@ -17,6 +15,7 @@ import { useSaveProfile } from '../api/save-profile';
 import { accessInfoText, copyText } from './access-info';
 import { AccessInfoPanel } from './access-info-panel';
 import { ClientPicker, type PickedClient } from './client-picker';
+import { ProfileDialog, type ProfileTarget } from './profile-dialog';
 
 interface FormValues {
   name: string;
@@ -31,7 +30,7 @@ interface FormValues {
 const f = ui.profiles.fields;
 
 export interface AssignProfileDialogProps {
-  target: { account: Account; profile: Profile } | null;
+  target: ProfileTarget | null;
   /** Business date the default expiry counts from. */
   today: string;
   onClose: () => void;
@@ -40,18 +39,9 @@ export interface AssignProfileDialogProps {
 /** Asignar Perfil a Cliente: a sale. On success the access information is copied and shown. */
 export function AssignProfileDialog({ target, today, onClose }: AssignProfileDialogProps) {
   return (
-    <Dialog
-      open={target !== null}
-      onOpenChange={(next) => !next && onClose()}
-      title={ui.profiles.assignTitle}
-      description={
-        target
-          ? `${target.account.service.name} · ${target.account.username} · ${target.profile.name}`
-          : undefined
-      }
-    >
-      {target && <AssignForm key={target.profile.id} {...target} today={today} onClose={onClose} />}
-    </Dialog>
+    <ProfileDialog target={target} title={ui.profiles.assignTitle} onClose={onClose}>
+      {(shown) => <AssignForm {...shown} today={today} onClose={onClose} />}
+    </ProfileDialog>
   );
 }
 
@@ -60,12 +50,7 @@ function AssignForm({
   profile,
   today,
   onClose,
-}: {
-  account: Account;
-  profile: Profile;
-  today: string;
-  onClose: () => void;
-}) {
+}: ProfileTarget & { today: string; onClose: () => void }) {
   const save = useSaveProfile();
   const [client, setClient] = useState<PickedClient | null>(null);
   const [done, setDone] = useState<{ text: string; copied: boolean } | null>(null);

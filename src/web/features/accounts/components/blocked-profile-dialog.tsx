@@ -1,13 +1,11 @@
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
-import type { Account } from '#shared/schemas/accounts';
-import type { Profile } from '#shared/schemas/profiles';
 import { Alert } from '@/components/ui/alert';
-import { Dialog } from '@/components/ui/dialog';
+import { ProfileDialog, type ProfileTarget } from './profile-dialog';
 import { ReleaseProfile } from './release-profile';
 
 export interface BlockedProfileDialogProps {
-  target: { account: Account; profile: Profile } | null;
+  target: ProfileTarget | null;
   onClose: () => void;
   onDone: (text: string) => void;
 }
@@ -19,19 +17,14 @@ export interface BlockedProfileDialogProps {
  */
 export function BlockedProfileDialog({ target, onClose, onDone }: BlockedProfileDialogProps) {
   return (
-    <Dialog
-      open={target !== null}
-      onOpenChange={(next) => !next && onClose()}
-      title={target ? ui.profiles.blockedTitle(target.profile.name) : ''}
-      description={target ? `${target.account.service.name} · ${target.account.username}` : undefined}
-    >
-      {target && (
+    <ProfileDialog target={target} title={ui.profiles.blockedTitle} onClose={onClose}>
+      {({ profile }) => (
         <div className="flex flex-col gap-4">
-          <Alert tone="info">{messages.profiles.notEditable(target.profile.status)}</Alert>
+          <Alert tone="info">{messages.profiles.notEditable(profile.status)}</Alert>
           <p className="text-sm text-muted">{ui.profiles.blockedHint}</p>
-          <ReleaseProfile profile={target.profile} onDone={onDone} onClose={onClose} />
+          <ReleaseProfile profile={profile} onDone={onDone} onClose={onClose} />
         </div>
       )}
-    </Dialog>
+    </ProfileDialog>
   );
 }

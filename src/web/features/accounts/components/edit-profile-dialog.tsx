@@ -4,10 +4,8 @@ import clsx from 'clsx';
 import { PROFILE_COLORS, PROFILE_STATUSES } from '#shared/domain/profile-rules';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
-import type { Account } from '#shared/schemas/accounts';
 import { profileInputSchema, type Profile, type ProfileInput } from '#shared/schemas/profiles';
 import { Alert } from '@/components/ui/alert';
-import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Input, inputClass } from '@/components/ui/input';
@@ -18,6 +16,7 @@ import { useSaveProfile } from '../api/save-profile';
 import { AccessInfoPanel } from './access-info-panel';
 import { accessInfoText } from './access-info';
 import { ClientPicker, type PickedClient } from './client-picker';
+import { ProfileDialog, type ProfileTarget } from './profile-dialog';
 import { ReleaseProfile } from './release-profile';
 import { RenewProfile } from './renew-profile';
 
@@ -37,7 +36,7 @@ interface FormValues {
 const f = ui.profiles.fields;
 
 export interface EditProfileDialogProps {
-  target: { account: Account; profile: Profile } | null;
+  target: ProfileTarget | null;
   today: string;
   onClose: () => void;
   onDone: (text: string) => void;
@@ -46,31 +45,15 @@ export interface EditProfileDialogProps {
 /** Editar Perfil of an ocupado profile: its data, colour, Copiar Info, Renovar and Liberar. */
 export function EditProfileDialog({ target, today, onClose, onDone }: EditProfileDialogProps) {
   return (
-    <Dialog
-      open={target !== null}
-      onOpenChange={(next) => !next && onClose()}
-      title={ui.profiles.editTitle}
-      description={
-        target
-          ? `${target.account.service.name} · ${target.account.username} · ${target.profile.name}`
-          : undefined
-      }
-      wide
-    >
-      {target && (
+    <ProfileDialog target={target} title={ui.profiles.editTitle} onClose={onClose} wide>
+      {({ account, profile }) => (
         <div className="flex flex-col gap-6">
-          <EditForm key={target.profile.id} {...target} onClose={onClose} onDone={onDone} />
-          <RenewProfile
-            account={target.account}
-            profile={target.profile}
-            today={today}
-            onDone={onDone}
-            onClose={onClose}
-          />
-          <ReleaseProfile profile={target.profile} onDone={onDone} onClose={onClose} />
+          <EditForm account={account} profile={profile} onClose={onClose} onDone={onDone} />
+          <RenewProfile account={account} profile={profile} today={today} onDone={onDone} onClose={onClose} />
+          <ReleaseProfile profile={profile} onDone={onDone} onClose={onClose} />
         </div>
       )}
-    </Dialog>
+    </ProfileDialog>
   );
 }
 
@@ -79,12 +62,7 @@ function EditForm({
   profile,
   onClose,
   onDone,
-}: {
-  account: Account;
-  profile: Profile;
-  onClose: () => void;
-  onDone: (text: string) => void;
-}) {
+}: ProfileTarget & { onClose: () => void; onDone: (text: string) => void }) {
   const save = useSaveProfile();
   const [client, setClient] = useState<PickedClient | null>(
     profile.clientId !== null ? { id: profile.clientId, name: profile.clientName ?? '' } : null,
