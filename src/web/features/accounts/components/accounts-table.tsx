@@ -37,7 +37,7 @@ function columns(
       header: c.account,
       pin: 'start',
       cell: (account) => (
-        <div className="flex max-w-52 items-center gap-2 sm:max-w-64">
+        <div className="flex max-w-60 items-center gap-2 sm:max-w-64">
           <span className="hidden size-9 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-border bg-surface-2 sm:flex">
             {account.service.image ? (
               <img src={account.service.image} alt="" className="size-full object-cover" />
@@ -60,8 +60,18 @@ function columns(
                 {ui.accounts.providerDue}
               </span>
             )}
-            <span className="mt-2 block sm:hidden">
-              <ProfileChips account={account} today={today} onOpenProfile={onOpenProfile} />
+            {/* A phone shows the row as a card: what the hidden columns say, then the profiles. */}
+            <span className="block sm:hidden">
+              <span className="block truncate font-mono text-xs">
+                <span className="sr-only">{c.password}: </span>
+                {account.password}
+              </span>
+              {account.observation && (
+                <span className="block truncate text-xs text-muted">{account.observation}</span>
+              )}
+              <span className="mt-2 block">
+                <ProfileChips account={account} today={today} onOpenProfile={onOpenProfile} />
+              </span>
             </span>
           </span>
         </div>
@@ -70,12 +80,14 @@ function columns(
     {
       id: 'password',
       header: c.password,
+      hiddenOnPhone: true,
       className: 'font-mono text-xs whitespace-nowrap',
       cell: (account) => account.password,
     },
     {
       id: 'observation',
       header: c.observation,
+      hiddenOnPhone: true,
       cell: (account) =>
         account.observation ? (
           <span className="block max-w-48 truncate text-sm" title={account.observation}>
