@@ -1,4 +1,4 @@
-import { addDays } from '../../src/shared/domain/expiry';
+import { addDays, monthsAsDays } from '../../src/shared/domain/expiry';
 import { formatDisplayDate } from '../../src/shared/domain/business-time';
 import { expect, test, uniquePrefix, type Page } from './support/fixtures';
 
@@ -15,6 +15,7 @@ test('create an account: the service creates its free profiles; errors in Spanis
 }) => {
   const prefix = uniquePrefix();
   await seed.service({ name: `${prefix} Disney`, max_profiles: 3, price: 15000 });
+  await seed.service({ name: `${prefix} Max`, max_profiles: 2 });
   await list.open();
   const dialog = await list.openNew();
   await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -51,9 +52,21 @@ test('create an account: the service creates its free profiles; errors in Spanis
   const edit = page.getByRole('dialog', { name: 'Editar Cuenta' });
   await expect(edit.getByLabel('Costo del proveedor (COP)')).toHaveValue('20000');
   await edit.getByLabel('Contraseña', { exact: true }).fill('clave-nueva');
+  // Another service replaces the profiles: said before Guardar.
+  await edit.getByLabel('Servicio').selectOption({ label: `${prefix} Max` });
+  await expect(
+    edit.getByText('Al cambiar de servicio, sus 3 perfiles actuales se reemplazarán por 2 perfiles libres.'),
+  ).toBeVisible();
+  await edit.getByLabel('Servicio').selectOption({ label: `${prefix} Disney` });
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(edit).toBeHidden();
   await expect(list.row(`${prefix}@correo.com`)).toContainText('clave-nueva');
+
+  // A free account is deleted after confirming.
+  await list.rowMenu(list.row(`${prefix}@correo.com`), 'Eliminar');
+  await list.confirmDelete('¿Estás seguro de que deseas eliminar esta cuenta?');
+  await list.expectToast('Cuenta eliminada correctamente');
+  await expect(page.getByText('Ninguna cuenta coincide con la búsqueda o los filtros.')).toBeVisible();
 });
 
 test('assign a free profile: the access info is copied, then edit, renew and free it', async ({
@@ -125,13 +138,21 @@ test('assign a free profile: the access info is copied, then edit, renew and fre
   await expect(edit).toBeHidden();
   await list.expectToast('Perfil actualizado correctamente');
   await expect(list.profile(row, 'Perfil 1')).toHaveAttribute('title', /PIN: 5678/);
+  // The chosen colour overrides the automatic green.
+  await expect(list.profile(row, 'Perfil 1')).toHaveCSS('border-color', 'rgb(219, 39, 119)');
 
   // Renovar one month from the current expiry.
   await list.profile(row, 'Perfil 1').click();
+  await edit.getByRole('button', { name: 'Copiar Info' }).click();
+  await expect(edit.getByText('Información copiada al portapapeles')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/PIN: 5678/);
   await edit.getByLabel('Periodo').selectOption({ label: '1 mes' });
   await edit.getByRole('button', { name: 'Renovar' }).click();
   await expect(edit).toBeHidden();
-  await list.expectToast(/Perfil renovado hasta el/);
+  // One calendar month from the current expiry (today + 30), not from today.
+  const current = addDays(today, 30);
+  const renewed = addDays(current, monthsAsDays(current, today, 1));
+  await list.expectToast(`Perfil renovado hasta el ${formatDisplayDate(renewed)}`);
 
   // Liberar after confirming: free again, no client.
   await list.profile(row, 'Perfil 1').click();
@@ -243,7 +264,8 @@ test('filters and search live in the URL; hide and show an account', async ({
 
   await list.rowMenu(list.row(`${prefix}-libre@n.com`), 'Ocultar');
   await list.expectToast('Cuenta ocultada');
-  await expect(list.rows()).toHaveCount(0);
+  const noMatch = page.getByText('Ninguna cuenta coincide con la búsqueda o los filtros.');
+  await expect(noMatch).toBeVisible();
   await page.getByRole('button', { name: 'Mostrar cuentas ocultas' }).click();
   await expect(page).toHaveURL(/ocultas=only/);
   await expect(page.getByRole('button', { name: 'Solo cuentas ocultas' })).toHaveAttribute(
@@ -252,9 +274,21 @@ test('filters and search live in the URL; hide and show an account', async ({
   );
   await list.rowMenu(list.row(`${prefix}-libre@n.com`), 'Mostrar');
   await list.expectToast('Cuenta visible de nuevo');
-  await expect(list.rows()).toHaveCount(0);
+  await expect(noMatch).toBeVisible();
   await page.getByRole('button', { name: 'Solo cuentas ocultas' }).click();
   await expect(list.row(`${prefix}-libre@n.com`)).toBeVisible();
+
+  // Supplier payment due within 5 days: its own filter, kept in the URL.
+  await seed.account(spotify.id, {
+    username: `${prefix}-pagar@s.com`,
+    provider_cost: 20000,
+    provider_renewal_date: addDays(today, 3),
+  });
+  await list.search(prefix);
+  await page.getByLabel('Pago al proveedor por vencer').check();
+  await expect(page).toHaveURL(/proveedor=true/);
+  await expect(list.rows()).toHaveCount(1);
+  await expect(list.row(`${prefix}-pagar@s.com`)).toContainText('Pago al proveedor por vencer');
 });
 
 test('the empty state offers the first account; a failed load offers to try again', async ({
@@ -284,6 +318,26 @@ test('the empty state offers the first account; a failed load offers to try agai
   await list.open();
   await page.getByRole('button', { name: 'Crear la primera cuenta' }).click();
   await expect(list.dialog('Nueva Cuenta')).toBeVisible();
+});
+
+test('without the business date the list says it failed and retries, never a blank table', async ({
+  page,
+  seed,
+  accountsPage: list,
+}) => {
+  const prefix = uniquePrefix();
+  const service = await seed.service({ name: `${prefix} Netflix` });
+  await seed.account(service.id, { username: `${prefix}@netflix.com` });
+  let fail = true;
+  await page.route('**/api/config', (route) =>
+    fail ? route.fulfill({ status: 500, json: { error: 'x' } }) : route.fallback(),
+  );
+  await list.open(`?buscar=${prefix}`);
+  const failure = page.getByRole('alert').filter({ hasText: 'Error al cargar las cuentas' });
+  await expect(failure).toBeVisible();
+  fail = false;
+  await failure.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await expect(list.row(`${prefix}@netflix.com`)).toBeVisible();
 });
 
 test('desktop and phone screenshots; on a phone a profile is assigned with a thumb', async ({
@@ -326,7 +380,7 @@ test('desktop and phone screenshots; on a phone a profile is assigned with a thu
   });
   const chip = list.profile(row, 'Perfil 1');
   // Big enough for a thumb.
-  expect((await chip.boundingBox())?.width).toBeGreaterThanOrEqual(36);
+  expect((await chip.boundingBox())?.width).toBeGreaterThanOrEqual(44);
   await chip.click();
   const assign = page.getByRole('dialog', { name: 'Asignar Perfil a Cliente' });
   await assign.getByLabel('Buscar cliente por nombre o teléfono').fill('Camila');
@@ -375,6 +429,8 @@ test('losing a simultaneous sale says so and the list shows the profile as sold 
   await expect(assign.getByRole('alert')).toHaveText(
     'Este perfil ya fue asignado por otra persona. Actualiza la lista e intenta de nuevo.',
   );
+  // Trying again would only fail again.
+  await expect(assign.getByRole('button', { name: 'Asignar' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(list.profile(row, 'Perfil 1')).toHaveAccessibleName(
     new RegExp(`Perfil 1 · Ocupado, Cliente: ${prefix} Beto Ruiz`),

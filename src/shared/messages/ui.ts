@@ -207,6 +207,7 @@ export const ui = {
     filters: {
       service: 'Servicio',
       allServices: 'Todos los servicios',
+      chosenService: 'Servicio elegido',
       status: 'Estado de los perfiles',
       hidden: 'Cuentas ocultas',
       showHidden: 'Mostrar cuentas ocultas',
@@ -235,6 +236,7 @@ export const ui = {
       observation: 'Observación',
       providerCost: 'Costo del proveedor (COP)',
       providerRenewalDate: 'Fecha de pago al proveedor',
+      servicesFailed: 'No se pudieron cargar los servicios.',
       profilesHint: (count: number) =>
         `Se crearán ${count} ${count === 1 ? 'perfil libre' : 'perfiles libres'}.`,
       replaceHint: (current: number, next: number) =>
@@ -287,6 +289,7 @@ export const ui = {
       searchingClients: 'Buscando clientes…',
       clientsFailed: 'No se pudieron cargar los clientes.',
       changeClient: 'Cambiar',
+      changeClientLabel: 'Cambiar cliente',
       pin: 'PIN',
       pinHint: 'Opcional: de 4 a 6 dígitos.',
       price: 'Precio (COP)',

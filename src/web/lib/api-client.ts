@@ -12,6 +12,9 @@ export class ApiError extends Error {
 }
 
 /** The server's text when there is one, else the screen's own fallback. */
+/** A 409: someone changed the thing first; what the screen shows of it is out of date. */
+export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }

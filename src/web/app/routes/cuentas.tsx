@@ -5,17 +5,19 @@ import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { EXPIRY_FILTERS, type Account, type ExpiryFilter } from '#shared/schemas/accounts';
 import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
+import { SEARCH_MAX_LENGTH } from '#shared/schemas/list-query';
 import type { Profile } from '#shared/schemas/profiles';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { ListScreen } from '@/components/ui/list-screen';
 import { PaginationBar } from '@/components/ui/pagination-bar';
+import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
 import { ACCOUNT_FILTER_PARAMS, LIST_PARAMS } from '@/config/paths';
 import { useDeleteAccount } from '@/features/accounts/api/delete-account';
 import { useAccounts } from '@/features/accounts/api/get-accounts';
-import { useBusinessTime } from '@/features/accounts/api/get-business-time';
 import { useServiceOptions } from '@/features/accounts/api/get-service-options';
 import { useSetAccountHidden } from '@/features/accounts/api/set-account-hidden';
 import { AccountFilters } from '@/features/accounts/components/account-filters';
@@ -28,6 +30,7 @@ import { EditProfileDialog } from '@/features/accounts/components/edit-profile-d
 import { HistoryDialog } from '@/features/accounts/components/history-dialog';
 import type { ProfileTarget } from '@/features/accounts/components/profile-dialog';
 import { errorMessage } from '@/lib/api-client';
+import { useBusinessTime } from '@/lib/use-business-time';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useCreateRequest } from '@/lib/use-create-request';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
@@ -58,8 +61,9 @@ function CuentasRoute() {
     providerDue: values.providerDue === 'true',
   });
   useClampedPage(list, accounts);
-  const services = useServiceOptions().data?.services ?? [];
-  const { today, timeZone } = useBusinessTime();
+  const serviceOptions = useServiceOptions();
+  const services = serviceOptions.data?.services ?? [];
+  const { today, timeZone, query: config } = useBusinessTime();
   const startWithNew = useCreateRequest();
   const [form, setForm] = useState<{ account: Account | null } | null>(
     startWithNew ? { account: null } : null,
@@ -79,7 +83,8 @@ function CuentasRoute() {
   // A new account has every profile libre, so it sorts last: show it by its username instead
   // (other filters dropped, they might hide it), ready for its first sale.
   const showCreated = (account: Account) => {
-    setParams(new URLSearchParams({ [LIST_PARAMS.search]: account.username }));
+    // A username may be longer than a search can be; its start finds it just as well.
+    setParams(new URLSearchParams({ [LIST_PARAMS.search]: account.username.slice(0, SEARCH_MAX_LENGTH) }));
     showSuccess(ui.accounts.created);
   };
   const openNew = () => setForm({ account: null });
@@ -144,7 +149,18 @@ function CuentasRoute() {
         )
       }
       table={(data) =>
-        today && (
+        // The colours and days left need the business date: wait for it, or say it failed.
+        !today ? (
+          config.isError ? (
+            <ErrorState
+              message={messages.accounts.loadFailed}
+              onRetry={() => void config.refetch()}
+              retrying={config.isFetching}
+            />
+          ) : (
+            <Spinner className="p-4" />
+          )
+        ) : (
           <AccountsTable
             accounts={data.accounts}
             offset={(data.pagination.currentPage - 1) * data.pagination.limit}
@@ -172,6 +188,7 @@ function CuentasRoute() {
             open={form !== null}
             account={form?.account ?? null}
             services={services}
+            servicesFailed={serviceOptions.isError ? { retry: () => void serviceOptions.refetch() } : null}
             onClose={() => setForm(null)}
             onSaved={(account, created) => (created ? showCreated(account) : showSuccess(ui.accounts.saved))}
           />

@@ -24,7 +24,8 @@ export function FormActions({
 }: FormActionsProps) {
   return (
     <div className="flex justify-end gap-2">
-      <Button variant="secondary" onClick={onCancel}>
+      {/* A save in flight cannot be called back: Cancelar would only hide its outcome. */}
+      <Button variant="secondary" onClick={onCancel} disabled={pending}>
         {ui.common.cancel}
       </Button>
       <Button type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} disabled={pending || disabled}>

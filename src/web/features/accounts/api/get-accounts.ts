@@ -30,6 +30,8 @@ export const accountsQueryOptions = (query: AccountsQuery) =>
     queryKey: [...accountsQueryKey, query],
     queryFn: ({ signal }) => getAccounts(query, signal),
     placeholderData: keepPreviousData,
+    // Several staff sell from the same accounts: coming back to the tab shows their sales.
+    refetchOnWindowFocus: true,
   });
 
 export const useAccounts = (query: AccountsQuery) => useQuery(accountsQueryOptions(query));

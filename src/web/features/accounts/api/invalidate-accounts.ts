@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { useMutation, useQueryClient, type MutationKey, type QueryClient } from '@tanstack/react-query';
+import { isConflict } from '@/lib/api-client';
 import { clientsListKey, servicesListKey, totalsQueryKey } from '@/lib/query-keys';
 import { accountHistoryQueryKey } from './get-account-history';
 import { accountsQueryKey } from './get-accounts';
@@ -22,5 +22,25 @@ export function invalidateAfterAccountWrite(queryClient: QueryClient) {
  * date, so it reloads at once instead of offering the same stale profile again.
  */
 export function invalidateAfterConflict(queryClient: QueryClient, error: unknown) {
-  if (error instanceof ApiError && error.status === 409) invalidateAfterAccountWrite(queryClient);
+  if (isConflict(error)) invalidateAfterAccountWrite(queryClient);
+}
+
+/** Profile writes in flight share this key: a profile dialog cannot close while one runs. */
+export const profileWriteKey: MutationKey = ['profile-write'];
+
+/**
+ * A mutation of accounts or profiles: on success the screens that show them reload; on a 409
+ * (someone else changed it first) the list reloads too, so the row on screen tells the truth.
+ */
+export function useAccountWrite<TInput, TResult>(
+  mutationFn: (input: TInput) => Promise<TResult>,
+  mutationKey?: MutationKey,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey,
+    mutationFn,
+    onSuccess: () => invalidateAfterAccountWrite(queryClient),
+    onError: (error) => invalidateAfterConflict(queryClient, error),
+  });
 }

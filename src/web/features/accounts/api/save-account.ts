@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account, AccountInput } from '#shared/schemas/accounts';
 import { api } from '@/lib/api-client';
-import { invalidateAfterAccountWrite } from './invalidate-accounts';
+import { useAccountWrite } from './invalidate-accounts';
 
 export interface SaveAccountInput {
   id?: number;
@@ -14,7 +13,4 @@ export const saveAccount = ({ id, values }: SaveAccountInput) =>
     ? api.post<{ account: Account }>('/api/accounts', values)
     : api.put<{ account: Account }>(`/api/accounts/${id}`, values);
 
-export function useSaveAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveAccount, onSuccess: () => invalidateAfterAccountWrite(queryClient) });
-}
+export const useSaveAccount = () => useAccountWrite(saveAccount);

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileInput } from '#shared/schemas/profiles';
-import type { Profile } from '#shared/schemas/profiles';
+import type { Profile, ProfileInput } from '#shared/schemas/profiles';
 import { api } from '@/lib/api-client';
-import { invalidateAfterAccountWrite, invalidateAfterConflict } from './invalidate-accounts';
+import { profileWriteKey, useAccountWrite } from './invalidate-accounts';
 
 /**
  * PUT /api/profiles/{id}. libre → ocupado is a sale; `expectedStatus` makes a profile someone
@@ -11,11 +9,4 @@ import { invalidateAfterAccountWrite, invalidateAfterConflict } from './invalida
 export const saveProfile = ({ id, values }: { id: number; values: ProfileInput }) =>
   api.put<{ profile: Profile }>(`/api/profiles/${id}`, values);
 
-export function useSaveProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveProfile,
-    onSuccess: () => invalidateAfterAccountWrite(queryClient),
-    onError: (error) => invalidateAfterConflict(queryClient, error),
-  });
-}
+export const useSaveProfile = () => useAccountWrite(saveProfile, profileWriteKey);

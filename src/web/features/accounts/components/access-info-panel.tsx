@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Copy } from 'lucide-react';
 import { ui } from '#shared/messages/ui';
 import { Alert } from '@/components/ui/alert';
@@ -12,12 +12,26 @@ export interface AccessInfoPanelProps {
   copied: boolean | null;
 }
 
+const COPIED_NOTICE_MS = 3000;
+
 /**
  * The access information, shown so it can be copied by hand, with Copiar Info to try again and
  * the spec's alert when the browser refused the clipboard.
  */
 export function AccessInfoPanel({ text, copied: initial }: AccessInfoPanelProps) {
-  const [copied, setCopied] = useState(initial);
+  // What was tried and for which text: once the text changes (a PIN typed after copying) the
+  // old confirmation would lie about what the clipboard holds.
+  const [attempt, setAttempt] = useState({ copied: initial, text });
+  const copied = attempt.text === text ? attempt.copied : null;
+  // Spec section 9: the copy confirmation hides after 3 s.
+  useEffect(() => {
+    if (attempt.copied !== true) return;
+    const timer = window.setTimeout(
+      () => setAttempt((last) => ({ ...last, copied: null })),
+      COPIED_NOTICE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [attempt]);
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor="access-info" className="text-sm font-medium">
@@ -33,7 +47,11 @@ export function AccessInfoPanel({ text, copied: initial }: AccessInfoPanelProps)
       />
       {copied === false && <Alert tone="error">{ui.profiles.clipboardFailed}</Alert>}
       {copied === true && <Alert tone="success">{ui.profiles.copied}</Alert>}
-      <Button variant="secondary" onClick={() => void copyText(text).then(setCopied)} className="self-start">
+      <Button
+        variant="secondary"
+        onClick={() => void copyText(text).then((done) => setAttempt({ copied: done, text }))}
+        className="self-start"
+      >
         <Copy aria-hidden className="size-4" />
         {ui.profiles.copyInfo}
       </Button>

@@ -40,6 +40,10 @@ export function AccountFilters(props: AccountFiltersProps) {
           className="lg:w-56"
         >
           <option value="">{f.allServices}</option>
+          {/* Filtered by a service not (yet) among the options: say so rather than show "all". */}
+          {props.serviceId && !props.services.some((service) => String(service.id) === props.serviceId) && (
+            <option value={props.serviceId}>{f.chosenService}</option>
+          )}
           {props.services.map((service) => (
             <option key={service.id} value={service.id}>
               {service.name}

@@ -4,6 +4,7 @@ import { ui } from '#shared/messages/ui';
 import { accountInputSchema, type Account, type AccountInput } from '#shared/schemas/accounts';
 import type { Service } from '#shared/schemas/services';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
@@ -29,13 +30,22 @@ export interface AccountFormDialogProps {
   open: boolean;
   account: Account | null;
   services: Service[];
+  /** The services could not be loaded: the form says so and offers to try again. */
+  servicesFailed?: { retry: () => void } | null;
   onClose: () => void;
   /** `created` is true for Nueva Cuenta. */
   onSaved: (account: Account, created: boolean) => void;
 }
 
 /** Nueva Cuenta / Editar Cuenta, checked with the schema the server parses the body with. */
-export function AccountFormDialog({ open, account, services, onClose, onSaved }: AccountFormDialogProps) {
+export function AccountFormDialog({
+  open,
+  account,
+  services,
+  servicesFailed,
+  onClose,
+  onSaved,
+}: AccountFormDialogProps) {
   return (
     <Dialog
       open={open}
@@ -48,6 +58,7 @@ export function AccountFormDialog({ open, account, services, onClose, onSaved }:
           key={account?.id ?? 'new'}
           account={account}
           services={services}
+          servicesFailed={servicesFailed}
           onClose={onClose}
           onSaved={onSaved}
         />
@@ -56,7 +67,13 @@ export function AccountFormDialog({ open, account, services, onClose, onSaved }:
   );
 }
 
-function AccountForm({ account, services, onClose, onSaved }: Omit<AccountFormDialogProps, 'open'>) {
+function AccountForm({
+  account,
+  services,
+  servicesFailed,
+  onClose,
+  onSaved,
+}: Omit<AccountFormDialogProps, 'open'>) {
   const save = useSaveAccount();
   const {
     form,
@@ -107,6 +124,14 @@ function AccountForm({ account, services, onClose, onSaved }: Omit<AccountFormDi
             </option>
           ))}
         </Select>
+        {servicesFailed && (
+          <div role="alert" className="flex items-center gap-2 text-sm text-danger">
+            {f.servicesFailed}
+            <Button variant="ghost" size="sm" onClick={servicesFailed.retry}>
+              {messages.common.retry}
+            </Button>
+          </div>
+        )}
         {newProfiles !== null && <ServiceChangeHint account={account} count={Math.max(newProfiles, 1)} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">

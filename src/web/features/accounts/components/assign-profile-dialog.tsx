@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { defaultExpiry } from '#shared/domain/expiry';
+import { useRef, useState, type FormEvent } from 'react';
+import { useController } from 'react-hook-form';
+import { addDays, defaultExpiry, MAX_DATE } from '#shared/domain/expiry';
 import { formatCop, resellerPrice } from '#shared/domain/money';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
@@ -9,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isConflict } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveProfile } from '../api/save-profile';
 import { accessInfoText, copyText } from './access-info';
@@ -72,22 +73,37 @@ function AssignForm({
     preferred: messages.profiles.clientRequired,
   });
 
+  // Registered through a controller so the form can focus it when its message is shown.
+  const { field: clientField } = useController({ name: 'clientId', control: form.control });
   const pick = (next: PickedClient | null) => {
     setClient(next);
+    // The reseller price was for the reseller: another client pays the service price again.
+    const reseller = String(resellerPrice(account.service.price));
+    if (next?.type !== 'revendedor' && form.getValues('customPrice') === reseller)
+      form.setValue('customPrice', String(account.service.price));
     form.setValue('clientId', next?.id ?? null, { shouldValidate: form.formState.isSubmitted });
   };
 
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(
-      { id: profile.id, values },
-      {
-        onSuccess: async ({ profile: sold }) => {
-          const text = accessInfoText(account, sold);
-          setDone({ text, copied: await copyText(text) });
-        },
-      },
-    ),
-  );
+  // Resolves once the sale is settled (a failure shows through `save`), so the form below can
+  // hold a double click until then: a second PUT would answer 409 and hide the first sale.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { profile: sold } = await save.mutateAsync({ id: profile.id, values });
+      const text = accessInfoText(account, sold);
+      setDone({ text, copied: await copyText(text) });
+    } catch {
+      // Shown from save.error below.
+    }
+  });
+  const sending = useRef(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    void onSubmit(event).finally(() => {
+      sending.current = false;
+    });
+  };
 
   if (done) {
     return (
@@ -109,9 +125,14 @@ function AssignForm({
   const reseller = client?.type === 'revendedor' ? resellerPrice(account.service.price) : null;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Field id="profile-client" label={f.client}>
-        <ClientPicker value={client} onChange={pick} invalid={Boolean(form.formState.errors.clientId)} />
+        <ClientPicker
+          value={client}
+          onChange={pick}
+          invalid={Boolean(form.formState.errors.clientId)}
+          fieldRef={clientField.ref}
+        />
       </Field>
       <div className="grid grid-cols-2 gap-4">
         <Field id="profile-pin" label={f.pin}>
@@ -139,13 +160,21 @@ function AssignForm({
         </Button>
       )}
       <Field id="profile-expiry" label={f.expiry}>
-        <Input id="profile-expiry" type="date" {...field('expiryDate')} />
+        <Input
+          id="profile-expiry"
+          type="date"
+          // A sale must run at least until tomorrow (the server refuses today or earlier).
+          min={addDays(today, 1)}
+          max={MAX_DATE}
+          {...field('expiryDate')}
+        />
       </Field>
       {error ? <Alert tone="error">{error}</Alert> : blockedBy && <Alert tone="info">{blockedBy}</Alert>}
       <FormActions
         onCancel={onClose}
         pending={save.isPending}
-        disabled={blockedBy !== null}
+        // After a 409 the profile is someone else's: trying again would only fail again.
+        disabled={blockedBy !== null || isConflict(save.error)}
         label={ui.profiles.assign}
         pendingLabel={ui.profiles.assigning}
       />

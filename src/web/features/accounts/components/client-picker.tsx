@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefCallback } from 'react';
 import { formatPhone } from '#shared/domain/phone';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
@@ -18,15 +18,30 @@ export interface ClientPickerProps {
   value: PickedClient | null;
   onChange: (client: PickedClient | null) => void;
   invalid?: boolean;
+  /** The form's handle to focus this field (react-hook-form's controller ref). */
+  fieldRef?: RefCallback<HTMLElement>;
 }
 
 const f = ui.profiles.fields;
 
 /** Finds a client by name or phone (GET /api/clients?search) and picks one with a tap. */
-export function ClientPicker({ value, onChange, invalid }: ClientPickerProps) {
+export function ClientPicker({ value, onChange, invalid, fieldRef }: ClientPickerProps) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
   const results = useClientSearch(debounced);
+  // Picking unmounts the search box and Cambiar unmounts itself: focus moves to what replaced
+  // them, not back to the top of the dialog (but not on the first render).
+  const focusTarget = useRef<HTMLElement | null>(null);
+  const shown = useRef(value !== null);
+  useEffect(() => {
+    if (shown.current === (value !== null)) return;
+    shown.current = value !== null;
+    focusTarget.current?.focus();
+  }, [value]);
+  const attach = (element: HTMLElement | null) => {
+    focusTarget.current = element;
+    if (element) fieldRef?.(element);
+  };
 
   if (value) {
     return (
@@ -37,7 +52,13 @@ export function ClientPicker({ value, onChange, invalid }: ClientPickerProps) {
             <span className="ml-2 text-xs text-warning">{CLIENT_TYPE_LABELS.revendedor}</span>
           )}
         </span>
-        <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
+        <Button
+          ref={attach}
+          variant="ghost"
+          size="sm"
+          aria-label={f.changeClientLabel}
+          onClick={() => onChange(null)}
+        >
           {f.changeClient}
         </Button>
       </div>
@@ -50,6 +71,7 @@ export function ClientPicker({ value, onChange, invalid }: ClientPickerProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <SearchInput
+        ref={attach}
         id="profile-client"
         aria-label={f.clientSearch}
         placeholder={f.clientSearch}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
 import { PROFILE_COLORS, PROFILE_STATUSES } from '#shared/domain/profile-rules';
@@ -10,7 +11,7 @@ import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Input, inputClass } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isConflict } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveProfile } from '../api/save-profile';
 import { AccessInfoPanel } from './access-info-panel';
@@ -92,6 +93,8 @@ function EditForm({
   const [pin, expiryDate] = form.watch(['pin', 'expiryDate']);
   const shownInfo = accessInfoText(account, { ...profile, pin: pin || null, expiryDate: expiryDate || null });
 
+  // Registered through a controller so the form can focus it when its message is shown.
+  const { field: clientField } = useController({ name: 'clientId', control: form.control });
   const pick = (next: PickedClient | null) => {
     setClient(next);
     form.setValue('clientId', next?.id ?? null, { shouldValidate: form.formState.isSubmitted });
@@ -129,7 +132,12 @@ function EditForm({
         </div>
         {status === 'ocupado' && (
           <Field id="profile-client" label={f.client}>
-            <ClientPicker value={client} onChange={pick} invalid={Boolean(form.formState.errors.clientId)} />
+            <ClientPicker
+              value={client}
+              onChange={pick}
+              invalid={Boolean(form.formState.errors.clientId)}
+              fieldRef={clientField.ref}
+            />
           </Field>
         )}
         <Field id="profile-expiry" label={f.expiry}>
@@ -165,7 +173,12 @@ function EditForm({
           </div>
         </fieldset>
         {error && <Alert tone="error">{error}</Alert>}
-        <FormActions onCancel={onClose} pending={save.isPending} />
+        <FormActions
+          onCancel={onClose}
+          pending={save.isPending}
+          // After a 409 this form shows an old profile: it must be opened again (the list reloaded).
+          disabled={isConflict(save.error)}
+        />
       </form>
       <AccessInfoPanel text={shownInfo} copied={null} />
     </>

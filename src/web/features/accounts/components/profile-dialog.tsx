@@ -1,7 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
 import type { Account } from '#shared/schemas/accounts';
 import type { Profile } from '#shared/schemas/profiles';
 import { Dialog } from '@/components/ui/dialog';
+import { profileWriteKey } from '../api/invalidate-accounts';
 
 /** The profile a dialog acts on, with its account (service, username, password). */
 export interface ProfileTarget {
@@ -18,12 +20,17 @@ export interface ProfileDialogProps {
   children: (target: ProfileTarget) => ReactNode;
 }
 
-/** A dialog about one profile, saying which one: service · username · profile. */
+/**
+ * A dialog about one profile, saying which one: service · username · profile. It stays open
+ * while a write of it is in flight: closed mid-sale, the sale would still be made but its access
+ * information never shown, and the seller might sell the client another profile.
+ */
 export function ProfileDialog({ target, title, onClose, wide, children }: ProfileDialogProps) {
+  const writing = useIsMutating({ mutationKey: profileWriteKey }) > 0;
   return (
     <Dialog
       open={target !== null}
-      onOpenChange={(next) => !next && onClose()}
+      onOpenChange={(next) => !next && !writing && onClose()}
       title={title}
       description={
         target

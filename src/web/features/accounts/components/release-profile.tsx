@@ -4,7 +4,7 @@ import { ui } from '#shared/messages/ui';
 import type { Profile } from '#shared/schemas/profiles';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isConflict } from '@/lib/api-client';
 import { useSaveProfile } from '../api/save-profile';
 
 export interface ReleaseProfileProps {
@@ -57,7 +57,12 @@ export function ReleaseProfile({ profile, onDone, onClose }: ReleaseProfileProps
             <Button variant="secondary" onClick={() => setAsking(false)} disabled={save.isPending}>
               {ui.common.cancel}
             </Button>
-            <Button variant="danger" onClick={release} disabled={save.isPending}>
+            <Button
+              variant="danger"
+              onClick={release}
+              disabled={save.isPending || isConflict(save.error)}
+              autoFocus
+            >
               {save.isPending ? p.releasing : p.confirmReleaseAction}
             </Button>
           </div>
