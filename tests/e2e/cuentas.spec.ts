@@ -146,12 +146,20 @@ test('assign a free profile: the access info is copied, then edit, renew and fre
   await edit.getByRole('button', { name: 'Copiar Info' }).click();
   await expect(edit.getByText('Información copiada al portapapeles')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/PIN: 5678/);
+  // The price follows the period (the profile's 16 000 a month); the new date is shown and the
+  // money confirmed before it is recorded.
+  await edit.getByLabel('Periodo').selectOption({ label: '3 meses' });
+  await expect(edit.getByLabel('Precio de la renovación (COP)')).toHaveValue('48000');
   await edit.getByLabel('Periodo').selectOption({ label: '1 mes' });
-  await edit.getByRole('button', { name: 'Renovar' }).click();
-  await expect(edit).toBeHidden();
+  await expect(edit.getByLabel('Precio de la renovación (COP)')).toHaveValue('16000');
   // One calendar month from the current expiry (today + 30), not from today.
   const current = addDays(today, 30);
   const renewed = addDays(current, monthsAsDays(current, today, 1));
+  await expect(edit.getByText(`Nuevo vencimiento: ${formatDisplayDate(renewed)}`)).toBeVisible();
+  await edit.getByRole('button', { name: 'Renovar' }).click();
+  await expect(edit.getByText(/^Se registrará una renovación de \$\s16\.000/)).toBeVisible();
+  await edit.getByRole('button', { name: 'Sí, renovar' }).click();
+  await expect(edit).toBeHidden();
   await list.expectToast(`Perfil renovado hasta el ${formatDisplayDate(renewed)}`);
 
   // Liberar after confirming: free again, no client.
@@ -203,7 +211,7 @@ test('an expirado profile cannot be edited but can be freed; a busy account cann
   await compensate.getByLabel('Motivo').fill('Caída del servicio');
   await compensate.getByRole('button', { name: 'Compensar' }).click();
   await expect(compensate).toBeHidden();
-  await list.expectToast('Se compensaron 1 perfil');
+  await list.expectToast('Se compensó 1 perfil');
   await expect(list.profile(row, 'Perfil 1')).toHaveAttribute('title', /13 días restantes/);
 
   await list.rowMenu(row, 'Historial');
@@ -212,7 +220,13 @@ test('an expirado profile cannot be edited but can be freed; a busy account cann
   await expect(history.getByText(/Caída del servicio/)).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // The way out of expirado: Liberar, after confirming; the profile can then be sold again.
+  // The ways out of expirado: sell it again (Asignar Perfil) or Liberar, after confirming.
+  await list.profile(row, 'Perfil 2').click();
+  await blocked.getByRole('button', { name: 'Vender de nuevo' }).click();
+  const assign = page.getByRole('dialog', { name: 'Asignar Perfil a Cliente' });
+  await expect(assign).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(assign).toBeHidden();
   await list.profile(row, 'Perfil 2').click();
   await blocked.getByRole('button', { name: 'Liberar' }).click();
   await blocked.getByRole('button', { name: 'Sí, liberar' }).click();
@@ -285,7 +299,9 @@ test('filters and search live in the URL; hide and show an account', async ({
     provider_renewal_date: addDays(today, 3),
   });
   await list.search(prefix);
-  await page.getByLabel('Pago al proveedor por vencer').check();
+  // The box follows the URL, which follows the click: click, then expect it checked.
+  await page.getByLabel('Pago al proveedor por vencer').click();
+  await expect(page.getByLabel('Pago al proveedor por vencer')).toBeChecked();
   await expect(page).toHaveURL(/proveedor=true/);
   await expect(list.rows()).toHaveCount(1);
   await expect(list.row(`${prefix}-pagar@s.com`)).toContainText('Pago al proveedor por vencer');
@@ -427,7 +443,7 @@ test('losing a simultaneous sale says so and the list shows the profile as sold 
     .execute();
   await assign.getByRole('button', { name: 'Asignar' }).click();
   await expect(assign.getByRole('alert')).toHaveText(
-    'Este perfil ya fue asignado por otra persona. Actualiza la lista e intenta de nuevo.',
+    'Este perfil ya fue asignado por otra persona. La lista ya muestra a quién; elige otro perfil libre.',
   );
   // Trying again would only fail again.
   await expect(assign.getByRole('button', { name: 'Asignar' })).toBeDisabled();

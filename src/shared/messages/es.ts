@@ -178,7 +178,8 @@ export const messages = {
     observationsTooLong: 'Las observaciones no pueden tener más de 1000 caracteres.',
     invalidPrice: 'El precio debe ser un número entero de pesos, mayor o igual a 0.',
     notFound: 'Perfil no encontrado.',
-    alreadyAssigned: 'Este perfil ya fue asignado por otra persona. Actualiza la lista e intenta de nuevo.',
+    alreadyAssigned:
+      'Este perfil ya fue asignado por otra persona. La lista ya muestra a quién; elige otro perfil libre.',
     renewDays: 'Los días de renovación deben ser un número entero entre 1 y 366.',
     renewOnlyOccupied: 'Solo se pueden renovar perfiles ocupados.',
     notEditable: (status: string) => `Este perfil está ${status}. Solo se pueden editar perfiles ocupados.`,

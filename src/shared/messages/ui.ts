@@ -237,15 +237,20 @@ export const ui = {
       providerCost: 'Costo del proveedor (COP)',
       providerRenewalDate: 'Fecha de pago al proveedor',
       servicesFailed: 'No se pudieron cargar los servicios.',
+      noServices: 'Aún no hay servicios.',
+      createService: 'Crea el primero en Servicios',
       profilesHint: (count: number) =>
         `Se crearán ${count} ${count === 1 ? 'perfil libre' : 'perfiles libres'}.`,
       replaceHint: (current: number, next: number) =>
         `Al cambiar de servicio, ${current === 1 ? 'su perfil actual se reemplazará' : `sus ${current} perfiles actuales se reemplazarán`} por ${next} ${next === 1 ? 'perfil libre' : 'perfiles libres'}.`,
       replaceBlocked: (occupied: number) =>
-        `Esta cuenta tiene ${occupied} ${occupied === 1 ? 'perfil ocupado' : 'perfiles ocupados'}: libéralos antes de cambiarla de servicio.`,
+        occupied === 1
+          ? 'Esta cuenta tiene 1 perfil ocupado: libéralo antes de cambiarla de servicio.'
+          : `Esta cuenta tiene ${occupied} perfiles ocupados: libéralos antes de cambiarla de servicio.`,
     },
     providerDue: 'Pago al proveedor por vencer',
     hiddenBadge: 'Oculta',
+    providerOverdue: 'Pago al proveedor vencido',
     editAction: (name: string) => `Editar ${name}`,
     moreActions: (name: string) => `Más acciones de ${name}`,
     compensate: 'Compensar días',
@@ -261,6 +266,7 @@ export const ui = {
     emptyBody: 'Registra la primera cuenta de un servicio para vender sus perfiles.',
     emptyAction: 'Crear la primera cuenta',
     emptySearch: 'Ninguna cuenta coincide con la búsqueda o los filtros.',
+    clearFilters: 'Limpiar filtros',
   },
   profiles: {
     statusLabels: { libre: 'Libre', ocupado: 'Ocupado', expirado: 'Expirado' },
@@ -279,11 +285,15 @@ export const ui = {
     assignTitle: 'Asignar Perfil a Cliente',
     editTitle: 'Editar Perfil',
     blockedTitle: 'Perfil expirado',
-    blockedHint: 'Para venderlo de nuevo, libéralo primero.',
+    blockedHint: 'Puedes venderlo de nuevo o liberarlo.',
+    blockedHintClient: (client: string) =>
+      `Era de ${client}. Puedes venderlo de nuevo (a ${client} o a otro cliente) o liberarlo.`,
+    sellAgain: 'Vender de nuevo',
     fields: {
       client: 'Cliente',
       clientSearch: 'Buscar cliente por nombre o teléfono',
       noClients: 'Ningún cliente coincide.',
+      createClient: 'Crear un cliente en Clientes',
       moreClients: (shown: number, total: number) =>
         `Se muestran ${shown} de ${total}: escribe más del nombre o del teléfono para afinar.`,
       searchingClients: 'Buscando clientes…',
@@ -317,6 +327,10 @@ export const ui = {
     renewPrice: 'Precio de la renovación (COP)',
     confirmReleaseAction: 'Sí, liberar',
     renewed: (date: string) => `Perfil renovado hasta el ${date}`,
+    renewPreview: (date: string) => `Nuevo vencimiento: ${date}`,
+    confirmRenew: (price: string, date: string) =>
+      `Se registrará una renovación de ${price} y el perfil vencerá el ${date}. ¿Confirmas?`,
+    confirmRenewAction: 'Sí, renovar',
     release: 'Liberar',
     releasing: 'Liberando…',
     confirmRelease: '¿Liberar este perfil? Se quitará el cliente, el PIN y la fecha de vencimiento.',
@@ -344,7 +358,7 @@ export const ui = {
     days: 'Días',
     reason: 'Motivo',
     submit: 'Compensar',
-    done: (count: number) => `Se compensaron ${count} ${count === 1 ? 'perfil' : 'perfiles'}`,
+    done: (count: number) => (count === 1 ? 'Se compensó 1 perfil' : `Se compensaron ${count} perfiles`),
   },
   history: {
     title: (name: string) => `Historial de ${name}`,

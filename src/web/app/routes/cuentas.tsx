@@ -139,7 +139,15 @@ function CuentasRoute() {
       isEmpty={(data) => data.accounts.length === 0}
       empty={
         filtered ? (
-          <EmptyState title={ui.list.empty} body={ui.accounts.emptySearch} />
+          <EmptyState
+            title={ui.list.empty}
+            body={ui.accounts.emptySearch}
+            action={
+              <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
+                {ui.accounts.clearFilters}
+              </Button>
+            }
+          />
         ) : (
           <EmptyState
             title={ui.accounts.emptyTitle}
@@ -203,7 +211,15 @@ function CuentasRoute() {
               />
             </>
           )}
-          <BlockedProfileDialog target={blocked} onClose={() => setBlocked(null)} onDone={showSuccess} />
+          <BlockedProfileDialog
+            target={blocked}
+            onClose={() => setBlocked(null)}
+            onDone={showSuccess}
+            onSell={(target) => {
+              setBlocked(null);
+              setAssigning(target);
+            }}
+          />
           <CompensateDialog
             account={compensating}
             onClose={() => setCompensating(null)}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
@@ -15,8 +15,14 @@ export interface DialogProps {
   wide?: boolean;
 }
 
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
 /** A centred modal dialog with a title, an optional description and a close button. */
 export function Dialog({ open, onOpenChange, title, description, children, wide = false }: DialogProps) {
+  // What had focus when the dialog opened (a row's button): focus goes back there on close,
+  // instead of to the top of the page, so a keyboard user carries on where they were.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -27,6 +33,20 @@ export function Dialog({ open, onOpenChange, title, description, children, wide 
             'overflow-y-auto rounded-2xl border border-border bg-surface p-5 text-foreground shadow-2xl shadow-black/30',
             wide ? 'max-w-xl' : 'max-w-md',
           )}
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // The first field rather than the close button: the dialog was opened to fill it in.
+            const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(FIRST_FIELD);
+            if (field) {
+              event.preventDefault();
+              field.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-3">
             <div>

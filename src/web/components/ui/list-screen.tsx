@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import clsx from 'clsx';
 import { Card } from './card';
 import { QueryView } from './query-view';
 
@@ -46,10 +47,15 @@ export function ListScreen<T>({
       <Card className="overflow-hidden">
         <QueryView query={query} errorMessage={errorMessage} isEmpty={isEmpty} empty={empty}>
           {(data) => (
-            <>
+            // While another page or filter loads, the rows shown are the previous ones: dimmed
+            // and marked busy, so nobody acts on them believing they are the new list.
+            <div
+              aria-busy={query.isPlaceholderData || undefined}
+              className={clsx('transition-opacity', query.isPlaceholderData && 'opacity-60')}
+            >
               {table(data)}
               {pagination?.(data)}
-            </>
+            </div>
           )}
         </QueryView>
       </Card>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { freshProfiles } from '#shared/domain/profile-rules';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
@@ -5,6 +6,7 @@ import { accountInputSchema, type Account, type AccountInput } from '#shared/sch
 import type { Service } from '#shared/schemas/services';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { sectionHref } from '@/config/sections';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
@@ -124,6 +126,14 @@ function AccountForm({
             </option>
           ))}
         </Select>
+        {!servicesFailed && services.length === 0 && (
+          <p className="text-sm text-muted">
+            {f.noServices}{' '}
+            <Link to={sectionHref('servicios', { create: true })} className="text-primary underline">
+              {f.createService}
+            </Link>
+          </p>
+        )}
         {servicesFailed && (
           <div role="alert" className="flex items-center gap-2 text-sm text-danger">
             {f.servicesFailed}

@@ -55,11 +55,17 @@ function columns(
                 {ui.accounts.hiddenBadge}
               </span>
             )}
-            {account.providerDue && (
-              <span className="mt-0.5 inline-flex rounded-full bg-warning/15 px-2 py-0.5 text-xs font-semibold text-warning">
-                {ui.accounts.providerDue}
-              </span>
-            )}
+            {account.providerDue &&
+              // Past its date the master account may already be lost: say so, in red.
+              (account.providerRenewalDate !== null && account.providerRenewalDate < today ? (
+                <span className="mt-0.5 inline-flex rounded-full bg-danger/15 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-danger">
+                  {ui.accounts.providerOverdue}
+                </span>
+              ) : (
+                <span className="mt-0.5 inline-flex rounded-full bg-warning/15 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-warning">
+                  {ui.accounts.providerDue}
+                </span>
+              ))}
             {/* A phone shows the row as a card: what the hidden columns say, then the profiles. */}
             <span className="block sm:hidden">
               <span className="block truncate font-mono text-xs">

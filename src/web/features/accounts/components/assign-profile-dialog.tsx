@@ -21,7 +21,7 @@ import { ProfileDialog, type ProfileTarget } from './profile-dialog';
 interface FormValues {
   name: string;
   status: 'ocupado';
-  expectedStatus: 'libre';
+  expectedStatus: 'libre' | 'expirado';
   clientId: number | null;
   pin: string;
   customPrice: string;
@@ -53,7 +53,9 @@ function AssignForm({
   onClose,
 }: ProfileTarget & { today: string; onClose: () => void }) {
   const save = useSaveProfile();
-  const [client, setClient] = useState<PickedClient | null>(null);
+  const [client, setClient] = useState<PickedClient | null>(
+    profile.clientId !== null ? { id: profile.clientId, name: profile.clientName ?? '' } : null,
+  );
   const [done, setDone] = useState<{ text: string; copied: boolean } | null>(null);
   const {
     form,
@@ -63,10 +65,11 @@ function AssignForm({
     defaultValues: {
       name: profile.name,
       status: 'ocupado',
-      // Someone else sold it first: the server answers 409 instead of selling it twice.
-      expectedStatus: 'libre',
-      clientId: null,
-      pin: '',
+      // Someone else sold it first: the server answers 409 instead of selling it twice. A profile
+      // marked expirado is sold again from that state (its last client offered first).
+      expectedStatus: profile.status === 'expirado' ? 'expirado' : 'libre',
+      clientId: profile.clientId,
+      pin: profile.pin ?? '',
       customPrice: String(account.service.price),
       expiryDate: defaultExpiry(today),
     },

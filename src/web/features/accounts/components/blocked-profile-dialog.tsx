@@ -1,6 +1,7 @@
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { ProfileDialog, type ProfileTarget } from './profile-dialog';
 import { ReleaseProfile } from './release-profile';
 
@@ -8,21 +9,30 @@ export interface BlockedProfileDialogProps {
   target: ProfileTarget | null;
   onClose: () => void;
   onDone: (text: string) => void;
+  /** Vender de nuevo: opens Asignar Perfil for it (a new sale, with its venta). */
+  onSell: (target: ProfileTarget) => void;
 }
 
 /**
  * A profile that is neither libre nor ocupado (marked expirado): the spec's alert that it cannot
- * be edited, and the way out of that state, Liberar, so it can be sold again. Without it a
- * profile marked expirado could never be touched from this screen again.
+ * be edited, and the ways out of that state: sell it again (to its last client or another, a new
+ * venta) or Liberar it. Without them a profile marked expirado could never be touched again.
  */
-export function BlockedProfileDialog({ target, onClose, onDone }: BlockedProfileDialogProps) {
+export function BlockedProfileDialog({ target, onClose, onDone, onSell }: BlockedProfileDialogProps) {
   return (
     <ProfileDialog target={target} title={ui.profiles.blockedTitle} onClose={onClose}>
-      {({ profile }) => (
+      {(shown) => (
         <div className="flex flex-col gap-4">
-          <Alert tone="info">{messages.profiles.notEditable(profile.status)}</Alert>
-          <p className="text-sm text-muted">{ui.profiles.blockedHint}</p>
-          <ReleaseProfile profile={profile} onDone={onDone} onClose={onClose} />
+          <Alert tone="info">{messages.profiles.notEditable(shown.profile.status)}</Alert>
+          <p className="text-sm text-muted">
+            {shown.profile.clientName
+              ? ui.profiles.blockedHintClient(shown.profile.clientName)
+              : ui.profiles.blockedHint}
+          </p>
+          <Button onClick={() => onSell(shown)} className="self-start">
+            {ui.profiles.sellAgain}
+          </Button>
+          <ReleaseProfile profile={shown.profile} onDone={onDone} onClose={onClose} />
         </div>
       )}
     </ProfileDialog>

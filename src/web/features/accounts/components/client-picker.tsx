@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type RefCallback } from 'react';
+import { Link } from 'react-router';
 import { formatPhone } from '#shared/domain/phone';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { CLIENT_TYPE_LABELS } from '#shared/schemas/clients';
 import { Button } from '@/components/ui/button';
+import { sectionHref } from '@/config/sections';
 import { SearchInput } from '@/components/ui/search-input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useClientSearch } from '../api/search-clients';
@@ -96,7 +98,12 @@ export function ClientPicker({ value, onChange, invalid, fieldRef }: ClientPicke
           </li>
         ))}
         {results.isSuccess && clients.length === 0 && (
-          <li className="px-3 py-2 text-sm text-muted">{f.noClients}</li>
+          <li className="px-3 py-2 text-sm text-muted">
+            {f.noClients}{' '}
+            <Link to={sectionHref('clientes', { create: true })} className="text-primary underline">
+              {f.createClient}
+            </Link>
+          </li>
         )}
         {results.isPending && <li className="px-3 py-2 text-sm text-muted">{f.searchingClients}</li>}
       </ul>

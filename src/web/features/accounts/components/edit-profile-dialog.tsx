@@ -130,7 +130,8 @@ function EditForm({
             <Input id="profile-pin" inputMode="numeric" maxLength={6} autoComplete="off" {...field('pin')} />
           </Field>
         </div>
-        {status === 'ocupado' && (
+        {/* Marked expirado, the profile keeps its client: still shown, still changeable. */}
+        {status !== 'libre' && (
           <Field id="profile-client" label={f.client}>
             <ClientPicker
               value={client}

@@ -1,4 +1,5 @@
-import { User } from 'lucide-react';
+import { User, UserPlus, UserX } from 'lucide-react';
+import clsx from 'clsx';
 import { formatDisplayDate } from '#shared/domain/business-time';
 import { daysLeft } from '#shared/domain/expiry';
 import { profileDisplayColor } from '#shared/domain/profile-rules';
@@ -14,7 +15,8 @@ export function profileSummary(profile: Profile, today: string): string {
   if (profile.pin) lines.push(`${t.pin}: ${profile.pin}`);
   if (profile.expiryDate) {
     lines.push(`${t.expiry}: ${formatDisplayDate(profile.expiryDate)}`);
-    lines.push(t.daysLeft(daysLeft(profile.expiryDate, today)));
+    // Marked expirado by hand, it is expired whatever the date: days left would contradict it.
+    if (profile.status === 'ocupado') lines.push(t.daysLeft(daysLeft(profile.expiryDate, today)));
   }
   return lines.join('\n');
 }
@@ -25,12 +27,18 @@ export interface ProfileChipProps {
   onOpen: (profile: Profile) => void;
 }
 
+// The state is in the shape too, not only the colour: a free slot invites a sale (dashed, a
+// plus), one marked expirado is crossed out, so neither is mistaken for a held profile of a
+// similar custom colour, and colour-blind staff read them alike.
+const icons = { libre: UserPlus, ocupado: User, expirado: UserX } as const;
+
 /**
  * One profile as a coloured icon button (the shared colour rule), big enough for a thumb. The
  * colour never carries the meaning alone: the accessible name says the status, the tooltip the rest.
  */
 export function ProfileChip({ profile, today, onOpen }: ProfileChipProps) {
   const color = profileDisplayColor(profile, today);
+  const Icon = icons[profile.status];
   const summary = profileSummary(profile, today);
   return (
     <button
@@ -39,10 +47,13 @@ export function ProfileChip({ profile, today, onOpen }: ProfileChipProps) {
       aria-label={summary.replaceAll('\n', ', ')}
       data-status={profile.status}
       onClick={() => onOpen(profile)}
-      className="inline-flex size-11 shrink-0 items-center sm:size-9 justify-center rounded-lg border-2 transition hover:brightness-125 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className={clsx(
+        'inline-flex size-11 shrink-0 items-center sm:size-9 justify-center rounded-lg border-2 transition hover:brightness-125 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        profile.status === 'libre' && 'border-dashed',
+      )}
       style={{ borderColor: color, color, backgroundColor: `color-mix(in srgb, ${color} 25%, transparent)` }}
     >
-      <User aria-hidden className="size-4" />
+      <Icon aria-hidden className="size-4" />
     </button>
   );
 }

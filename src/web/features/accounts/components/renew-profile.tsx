@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDisplayDate } from '#shared/domain/business-time';
-import { DEFAULT_EXPIRY_DAYS, monthsAsDays } from '#shared/domain/expiry';
+import { DEFAULT_EXPIRY_DAYS, monthsAsDays, renewedExpiry } from '#shared/domain/expiry';
+import { formatCop } from '#shared/domain/money';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { Account } from '#shared/schemas/accounts';
@@ -24,22 +25,35 @@ export interface RenewProfileProps {
   onClose: () => void;
 }
 
-/** Renovar: 30 days by default, or 1, 3, 6 or 12 calendar months; one renovacion movement. */
+/**
+ * Renovar: 30 days by default, or 1, 3, 6 or 12 calendar months; one renovacion movement. The
+ * price follows the period (the monthly price times the months) until the user types another,
+ * and the new date and the amount are confirmed before the money is recorded.
+ */
 export function RenewProfile({ account, profile, today, onDone, onClose }: RenewProfileProps) {
   const renew = useRenewProfile();
   const [period, setPeriod] = useState<Period>('d30');
-  const [price, setPrice] = useState(String(profile.customPrice ?? account.service.price));
+  const monthly = profile.customPrice ?? account.service.price;
+  const months = Math.max(PERIODS[period], 1);
+  // null: the price that goes with the period; a string: what the user typed.
+  const [typedPrice, setTypedPrice] = useState<string | null>(null);
+  const price = typedPrice ?? String(monthly * months);
+  const [confirming, setConfirming] = useState<{ days: number; price: number } | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const p = ui.profiles;
+  const days =
+    PERIODS[period] === 0 ? DEFAULT_EXPIRY_DAYS : monthsAsDays(profile.expiryDate, today, PERIODS[period]);
+  const newExpiry = renewedExpiry(profile.expiryDate, today, days);
 
-  const submit = () => {
-    const months = PERIODS[period];
-    const days = months === 0 ? DEFAULT_EXPIRY_DAYS : monthsAsDays(profile.expiryDate, today, months);
+  const ask = () => {
     const parsed = renewInputSchema.safeParse({ days, price });
     if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? messages.profiles.invalidPrice);
     setInvalid(null);
+    setConfirming({ days, price: parsed.data.price ?? monthly });
+  };
+  const confirm = (values: { days: number; price: number }) =>
     renew.mutate(
-      { id: profile.id, values: parsed.data },
+      { id: profile.id, values },
       {
         onSuccess: ({ profile: renewed }) => {
           onDone(p.renewed(formatDisplayDate(renewed.expiryDate)));
@@ -47,18 +61,23 @@ export function RenewProfile({ account, profile, today, onDone, onClose }: Renew
         },
       },
     );
-  };
   const error = invalid ?? (renew.isError ? errorMessage(renew.error, messages.profiles.editFailed) : null);
 
   return (
-    <section aria-label={p.renewTitle} className="flex flex-col gap-3 border-t border-border pt-4">
-      <h3 className="text-sm font-semibold">{p.renewTitle}</h3>
+    <section aria-labelledby="renew-title" className="flex flex-col gap-3 border-t border-border pt-4">
+      <h3 id="renew-title" className="text-sm font-semibold">
+        {p.renewTitle}
+      </h3>
       <div className="grid grid-cols-2 gap-4">
         <Field id="renew-period" label={p.renewPeriod}>
           <Select
             id="renew-period"
             value={period}
-            onChange={(event) => setPeriod(event.target.value as Period)}
+            disabled={confirming !== null}
+            onChange={(event) => {
+              setPeriod(event.target.value as Period);
+              setTypedPrice(null);
+            }}
           >
             {(Object.keys(PERIODS) as Period[]).map((key) => (
               <option key={key} value={key}>
@@ -75,14 +94,32 @@ export function RenewProfile({ account, profile, today, onDone, onClose }: Renew
             step={1000}
             inputMode="numeric"
             value={price}
-            onChange={(event) => setPrice(event.target.value)}
+            disabled={confirming !== null}
+            onChange={(event) => setTypedPrice(event.target.value)}
           />
         </Field>
       </div>
+      <p className="text-sm text-muted">{p.renewPreview(formatDisplayDate(newExpiry))}</p>
       {error && <Alert tone="error">{error}</Alert>}
-      <Button onClick={submit} disabled={renew.isPending} className="self-start">
-        {renew.isPending ? p.renewing : p.renew}
-      </Button>
+      {confirming ? (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm" role="status">
+            {p.confirmRenew(formatCop(confirming.price), formatDisplayDate(newExpiry))}
+          </p>
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => setConfirming(null)} disabled={renew.isPending}>
+              {ui.common.cancel}
+            </Button>
+            <Button onClick={() => confirm(confirming)} disabled={renew.isPending} autoFocus>
+              {renew.isPending ? p.renewing : p.confirmRenewAction}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button onClick={ask} className="self-start">
+          {p.renew}
+        </Button>
+      )}
     </section>
   );
 }
