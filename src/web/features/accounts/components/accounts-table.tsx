@@ -123,7 +123,7 @@ function ProfileChips({
   onOpenProfile: AccountsTableProps['onOpenProfile'];
 }) {
   return (
-    <span className="flex flex-wrap gap-1.5 sm:min-w-40">
+    <span className="flex flex-wrap gap-1.5 sm:min-w-52">
       {account.profiles.map((profile) => (
         <ProfileChip
           key={profile.id}
