@@ -10,6 +10,7 @@ import { accountRoutes } from './modules/accounts/account.routes';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { clientRoutes } from './modules/clients/client.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { movementRoutes } from './modules/movements/movement.routes';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(movementRoutes);
+  await app.register(dashboardRoutes);
   await app.register(webAppPlugin, { webRoot: options.webRoot });
 
   return app;
