@@ -81,8 +81,9 @@ export async function salesBy(db: Db, s: MovementScope, by: 'service' | 'client'
     ])
     .groupBy([id, name])
     .orderBy(sql`coalesce(sum(${signedAmount}), 0)`, 'desc')
-    .orderBy(name)
-    .orderBy(id);
+    // Nulls sort first on SQLite and last on PostgreSQL: coalesce so both order ties alike.
+    .orderBy(sql`coalesce(${sql.ref(name)}, '')`)
+    .orderBy(sql`coalesce(${sql.ref(id)}, 0)`);
   if (limit !== undefined) query = query.limit(limit);
   return (await query.execute()).map((r) => ({
     id: r.id === null ? null : Number(r.id),
