@@ -10,8 +10,10 @@ import { accountRoutes } from './modules/accounts/account.routes';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { clientRoutes } from './modules/clients/client.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { movementRoutes } from './modules/movements/movement.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { serviceRoutes } from './modules/services/service.routes';
 import { totalsRoutes } from './modules/totals/totals.routes';
@@ -87,6 +89,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(userRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  await app.register(movementRoutes);
+  await app.register(dashboardRoutes);
   await app.register(webAppPlugin, { webRoot: options.webRoot });
 
   return app;

@@ -9,3 +9,12 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/**
+ * A 404 of another module turned into a 400: an id in a body that names nothing is bad input.
+ * Use as `.catch(notFoundAs400(message))`.
+ */
+export const notFoundAs400 = (message: string) => (error: unknown) => {
+  if (error instanceof AppError && error.statusCode === 404) throw new AppError(400, message);
+  throw error;
+};

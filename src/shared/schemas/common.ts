@@ -9,12 +9,12 @@ export const MAX_PAGE_SIZE = 100;
 const MAX_ID = 2_147_483_647;
 const INVALID_ID = 'Identificador inválido.';
 
-/** A record id in a path: a whole number from 1 to the largest id the databases store. */
-export const idSchema = z.coerce
-  .number({ error: INVALID_ID })
-  .int(INVALID_ID)
-  .positive(INVALID_ID)
-  .max(MAX_ID, INVALID_ID);
+/** A record id: a whole number from 1 to the largest id the databases store; `message` if not. */
+export const idWith = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+/** A record id in a path. */
+export const idSchema = idWith(INVALID_ID);
 
 export const idParamSchema = z.object({ id: idSchema });
 

@@ -1,7 +1,7 @@
 import { businessToday } from '#shared/domain/business-time';
 import { messages } from '#shared/messages/es';
 import type { AppContext, TxContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFoundAs400 } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import { getClient } from '../clients/client.service';
 import { getService } from '../services/service.service';
@@ -15,17 +15,11 @@ import type { Insertable } from 'kysely';
 
 export const todayOf = (ctx: AppContext) => businessToday(ctx.now(), ctx.config.TZ_APP);
 
-/** A 404 of another module turned into a 400: an id in a body that names nothing is bad input. */
-const as400 = (message: string) => (error: unknown) => {
-  if (error instanceof AppError && error.statusCode === 404) throw new AppError(400, message);
-  throw error;
-};
-
 export const serviceOf = (ctx: AppContext, id: number) =>
-  getService(ctx, id).catch(as400(messages.accounts.serviceNotFound));
+  getService(ctx, id).catch(notFoundAs400(messages.accounts.serviceNotFound));
 
 export const clientOf = (ctx: AppContext, id: number) =>
-  getClient(ctx, id).catch(as400(messages.profiles.clientNotFound));
+  getClient(ctx, id).catch(notFoundAs400(messages.profiles.clientNotFound));
 
 /** Locks the account for the rest of the transaction, or 404. */
 export async function lockedAccount(tx: TxContext, id: number) {

@@ -24,3 +24,16 @@ export async function countAccountEvents(db: Db, accountId: number) {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The latest events of one type across accounts, with the account's service and username. */
+export const listLatestEvents = (db: Db, type: AccountEventsTable['type'], limit: number) =>
+  db
+    .selectFrom('account_events')
+    .innerJoin('accounts', 'accounts.id', 'account_events.account_id')
+    .innerJoin('services', 'services.id', 'accounts.service_id')
+    .selectAll('account_events')
+    .select(['accounts.username as account_username', 'services.name as service_name'])
+    .where('account_events.type', '=', type)
+    .orderBy('account_events.id', 'desc')
+    .limit(limit)
+    .execute();

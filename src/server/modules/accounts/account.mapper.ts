@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { accountPriority, addDays, earliestOccupiedExpiry } from '#shared/domain/expiry';
 import type { Account, AccountEvent } from '#shared/schemas/accounts';
 import type { Profile } from '#shared/schemas/profiles';
-import type { AccountEventsTable, UserRow } from '../../db/schema';
+import type { AccountEventsTable } from '../../db/schema';
 import { toIso } from '../../lib/time';
 import type { AccountRow } from './account.repository';
 import type { ProfileRow } from './profile.repository';
@@ -70,10 +70,4 @@ export const toAccountEvent = (row: Selectable<AccountEventsTable>): AccountEven
   createdAt: toIso(row.created_at),
 });
 
-/** Who did it, as movements and the history record it. */
-export interface Actor {
-  id: number;
-  name: string;
-}
-
-export const actorOf = (user: UserRow): Actor => ({ id: user.id, name: user.full_name || user.username });
+export { actorOf, type Actor } from '../users/user.mapper';

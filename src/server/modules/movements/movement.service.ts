@@ -1,12 +1,34 @@
 import type { Selectable } from 'kysely';
-import type { Movement, MovementType } from '#shared/schemas/movements';
-import type { TxContext } from '../../app-context';
+import { periodRange } from '#shared/domain/periods';
+import { messages } from '#shared/messages/es';
+import { buildPagination } from '#shared/schemas/common';
+import type {
+  Movement,
+  MovementFilter,
+  MovementInput,
+  MovementList,
+  MovementListQuery,
+  MovementType,
+} from '#shared/schemas/movements';
+import type { AppContext, TxContext } from '../../app-context';
 import type { MovementsTable } from '../../db/schema';
+import { AppError, notFoundAs400 } from '../../lib/app-error';
 import { nowIso, toIso } from '../../lib/time';
-import { insertMovement } from './movement.repository';
+import { inTransaction } from '../../lib/transaction';
+import { clientForSale, isForeignKeyViolation } from '../clients/client.service';
+import { getService } from '../services/service.service';
+import type { Actor } from '../users/user.mapper';
+import {
+  countMovements,
+  deleteMovement,
+  findMovement,
+  insertMovement,
+  listMovementPage,
+  updateMovement,
+  type MovementScope,
+} from './movement.repository';
 
-// Movements recorded by other modules' rules (a sale, a renewal). The Movimientos section adds
-// its list, stats and form here later.
+// Movements: recorded by other modules' rules (a sale, a renewal) and by hand in Movimientos.
 
 export interface MovementRecord {
   /** Business date (YYYY-MM-DD). */
@@ -17,7 +39,7 @@ export interface MovementRecord {
   service: { id: number; name: string } | null;
   profileId: number | null;
   description: string | null;
-  actor: { id: number; name: string } | null;
+  actor: Actor | null;
 }
 
 export const toMovement = (row: Selectable<MovementsTable>): Movement => ({
@@ -36,6 +58,12 @@ export const toMovement = (row: Selectable<MovementsTable>): Movement => ({
   createdAt: toIso(row.created_at),
 });
 
+/** The rows a filter covers: month and year are business dates, as the `date` column is. */
+export const scopeOf = (filter: MovementFilter & { day?: number }): MovementScope => ({
+  range: periodRange(filter),
+  type: filter.type,
+});
+
 /**
  * Records a movement inside the caller's transaction (a TxContext: a movement is always part of
  * a larger change that must commit with it). Names are copied so history survives deletions.
@@ -43,13 +71,10 @@ export const toMovement = (row: Selectable<MovementsTable>): Movement => ({
 export async function recordMovement(tx: TxContext, record: MovementRecord): Promise<Movement> {
   const now = nowIso(tx.now());
   const row = await insertMovement(tx.db, {
+    ...namesOf(record),
     date: record.date,
     type: record.type,
     amount: record.amount,
-    client_id: record.client?.id ?? null,
-    client_name: record.client?.name ?? null,
-    service_id: record.service?.id ?? null,
-    service_name: record.service?.name ?? null,
     profile_id: record.profileId,
     description: record.description,
     created_by: record.actor?.id ?? null,
@@ -58,4 +83,104 @@ export async function recordMovement(tx: TxContext, record: MovementRecord): Pro
     updated_at: now,
   });
   return toMovement(row);
+}
+
+const namesOf = (record: Pick<MovementRecord, 'client' | 'service'>) => ({
+  client_id: record.client?.id ?? null,
+  client_name: record.client?.name ?? null,
+  service_id: record.service?.id ?? null,
+  service_name: record.service?.name ?? null,
+});
+
+/** GET /api/movements: newest first (date, then id), one page. */
+export async function listMovementsPage(ctx: AppContext, query: MovementListQuery): Promise<MovementList> {
+  const scope = scopeOf(query);
+  const { page, limit } = query;
+  const [rows, total] = await Promise.all([
+    listMovementPage(ctx.db, scope, limit, (page - 1) * limit),
+    countMovements(ctx.db, scope),
+  ]);
+  return { movements: rows.map(toMovement), pagination: buildPagination(page, limit, total) };
+}
+
+/** The latest movements of all (the Panel de Control). */
+export const latestMovements = async (ctx: AppContext, count: number) =>
+  (await listMovementPage(ctx.db, {}, count, 0)).map(toMovement);
+
+export async function getMovement(ctx: AppContext, id: number): Promise<Movement> {
+  const row = await findMovement(ctx.db, id);
+  if (!row) throw new AppError(404, messages.movements.notFound);
+  return toMovement(row);
+}
+
+/**
+ * The client and service a form names, read in the transaction so their names are those of now.
+ * Unknown ids are bad input (400). On an edit, a client or service deleted since keeps the name
+ * recorded (the form shows it with no id and sends none back): history survives the edit too.
+ */
+async function referencesOf(tx: TxContext, input: MovementInput, stored?: Selectable<MovementsTable>) {
+  const m = messages.movements;
+  const client =
+    input.clientId === null
+      ? null
+      : await clientForSale(tx, input.clientId).then((row) => {
+          if (!row) throw new AppError(400, m.clientNotFound);
+          return row;
+        });
+  const service =
+    input.serviceId === null
+      ? null
+      : await getService(tx, input.serviceId).catch(notFoundAs400(m.serviceNotFound));
+  const names = namesOf({ client, service });
+  if (stored && !client && stored.client_id === null) names.client_name = stored.client_name;
+  if (stored && !service && stored.service_id === null) names.service_name = stored.service_name;
+  return names;
+}
+
+/** A service deleted between the check and the write: the same 400 as an unknown one. */
+const referenceVanished = (error: unknown) => {
+  if (isForeignKeyViolation(error)) throw new AppError(400, messages.movements.serviceNotFound);
+  throw error;
+};
+
+export function createMovement(ctx: AppContext, actor: Actor, input: MovementInput): Promise<Movement> {
+  return inTransaction(ctx, async (tx) => {
+    const now = nowIso(tx.now());
+    const row = await insertMovement(tx.db, {
+      ...(await referencesOf(tx, input)),
+      date: input.date,
+      type: input.type,
+      amount: input.amount,
+      profile_id: null,
+      description: input.description,
+      created_by: actor.id,
+      created_by_name: actor.name,
+      created_at: now,
+      updated_at: now,
+    });
+    return toMovement(row);
+  }).catch(referenceVanished);
+}
+
+/** Who recorded it stays; what, when and for whom is what the form sends. */
+export function editMovement(ctx: AppContext, id: number, input: MovementInput): Promise<Movement> {
+  return inTransaction(ctx, async (tx) => {
+    const stored = await findMovement(tx.db, id);
+    if (!stored) throw new AppError(404, messages.movements.notFound);
+    const row = await updateMovement(tx.db, id, {
+      ...(await referencesOf(tx, input, stored)),
+      date: input.date,
+      type: input.type,
+      amount: input.amount,
+      description: input.description,
+      updated_at: nowIso(tx.now()),
+    });
+    if (!row) throw new AppError(404, messages.movements.notFound);
+    return toMovement(row);
+  }).catch(referenceVanished);
+}
+
+export async function removeMovement(ctx: AppContext, id: number) {
+  const result = await deleteMovement(ctx.db, id);
+  if (Number(result.numDeletedRows) === 0) throw new AppError(404, messages.movements.notFound);
 }

@@ -3,6 +3,7 @@ import { idParamSchema, okSchema } from '#shared/schemas/common';
 import { listQuerySchema } from '#shared/schemas/list-query';
 import { serviceInputSchema, serviceListSchema, serviceSchema } from '#shared/schemas/services';
 import { z } from '#shared/schemas/zod';
+import { sendCsv } from '../../lib/csv';
 import { requireUser } from '../../plugins/auth-guards';
 import { exportServiceCsv } from './service-export';
 import { createService, editService, getService, listServicesPage, removeService } from './service.service';
@@ -33,11 +34,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireUser, schema: { params: idParamSchema } },
     async (request, reply) => {
       const { filename, body } = await exportServiceCsv(ctx, request.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendCsv(reply, filename, body);
     },
   );
   app.post(

@@ -25,3 +25,11 @@ export const permissionSubject = (row: UserRow) => toSessionUser(row);
 
 /** Usernames are unique regardless of case. */
 export const usernameKey = (username: string) => username.trim().toLocaleLowerCase('es-CO');
+
+/** Who did it, as movements and the account history record it. */
+export interface Actor {
+  id: number;
+  name: string;
+}
+
+export const actorOf = (user: UserRow): Actor => ({ id: user.id, name: user.full_name || user.username });

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema, idSchema, okSchema } from '#shared/schemas/common';
+import {
+  movementFilterSchema,
+  movementInputSchema,
+  movementListQuerySchema,
+  movementListSchema,
+  movementSchema,
+  movementStatsSchema,
+  userMovementsQuerySchema,
+  userMovementsSchema,
+} from '#shared/schemas/movements';
+import { z } from '#shared/schemas/zod';
+import { sendCsv } from '../../lib/csv';
+import { requireAdmin, requireSection, signedInUser } from '../../plugins/auth-guards';
+import { actorOf } from '../users/user.mapper';
+import { exportMovementsCsv } from './movement-export';
+import { movementStats, userMovements } from './movement-stats.service';
+import {
+  createMovement,
+  editMovement,
+  getMovement,
+  listMovementsPage,
+  removeMovement,
+} from './movement.service';
+
+// Every /api/movements* endpoint needs can_access_movimientos (admins always have it); the
+// per-user statistics of Usuarios are admin only (CONTRACT.md, HTTP conventions).
+export const movementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const guard = { preHandler: requireSection('movimientos') };
+  const response = z.object({ movement: movementSchema });
+
+  app.get(
+    '/api/movements',
+    { ...guard, schema: { querystring: movementListQuerySchema, response: { 200: movementListSchema } } },
+    async (request) => listMovementsPage(ctx, request.query),
+  );
+  app.get(
+    '/api/movements/stats',
+    { ...guard, schema: { querystring: movementFilterSchema, response: { 200: movementStatsSchema } } },
+    async (request) => movementStats(ctx, request.query),
+  );
+  app.get(
+    '/api/movements/export',
+    { ...guard, schema: { querystring: movementFilterSchema } },
+    async (request, reply) => {
+      const { filename, body } = await exportMovementsCsv(ctx, request.query);
+      return sendCsv(reply, filename, body);
+    },
+  );
+  app.get(
+    '/api/movements/user/:userId',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        params: z.object({ userId: idSchema }),
+        querystring: userMovementsQuerySchema,
+        response: { 200: userMovementsSchema },
+      },
+    },
+    async (request) => userMovements(ctx, request.params.userId, request.query),
+  );
+  app.get(
+    '/api/movements/:id',
+    { ...guard, schema: { params: idParamSchema, response: { 200: response } } },
+    async (request) => ({ movement: await getMovement(ctx, request.params.id) }),
+  );
+  app.post(
+    '/api/movements',
+    { ...guard, schema: { body: movementInputSchema, response: { 201: response } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ movement: await createMovement(ctx, actorOf(signedInUser(request)), request.body) }),
+  );
+  app.put(
+    '/api/movements/:id',
+    { ...guard, schema: { params: idParamSchema, body: movementInputSchema, response: { 200: response } } },
+    async (request) => ({ movement: await editMovement(ctx, request.params.id, request.body) }),
+  );
+  app.delete(
+    '/api/movements/:id',
+    { ...guard, schema: { params: idParamSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await removeMovement(ctx, request.params.id);
+      return { ok: true as const };
+    },
+  );
+};
