@@ -1,4 +1,10 @@
-import { useMutation, useQueryClient, type MutationKey, type QueryClient } from '@tanstack/react-query';
+import {
+  useIsMutating,
+  useMutation,
+  useQueryClient,
+  type MutationKey,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { isConflict } from '@/lib/api-client';
 import { clientsListKey, servicesListKey, totalsQueryKey } from '@/lib/query-keys';
 import { accountHistoryQueryKey } from './get-account-history';
@@ -27,6 +33,12 @@ export function invalidateAfterConflict(queryClient: QueryClient, error: unknown
 
 /** Profile writes in flight share this key: a profile dialog cannot close while one runs. */
 export const profileWriteKey: MutationKey = ['profile-write'];
+
+/**
+ * Whether a profile write is running. Editar Perfil's sections (Guardar, Renovar, Liberar) wait
+ * for each other: a renewal landing under an edit would turn the edit into a 409.
+ */
+export const useProfileWriteBusy = () => useIsMutating({ mutationKey: profileWriteKey }) > 0;
 
 /**
  * A mutation of accounts or profiles: on success the screens that show them reload; on a 409

@@ -13,6 +13,7 @@ import { Input, inputClass } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage, isConflict } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { useProfileWriteBusy } from '../api/invalidate-accounts';
 import { useSaveProfile } from '../api/save-profile';
 import { AccessInfoPanel } from './access-info-panel';
 import { accessInfoText } from './access-info';
@@ -65,6 +66,7 @@ function EditForm({
   onDone,
 }: ProfileTarget & { onClose: () => void; onDone: (text: string) => void }) {
   const save = useSaveProfile();
+  const busy = useProfileWriteBusy();
   const [client, setClient] = useState<PickedClient | null>(
     profile.clientId !== null ? { id: profile.clientId, name: profile.clientName ?? '' } : null,
   );
@@ -178,7 +180,7 @@ function EditForm({
           onCancel={onClose}
           pending={save.isPending}
           // After a 409 this form shows an old profile: it must be opened again (the list reloaded).
-          disabled={isConflict(save.error)}
+          disabled={busy || isConflict(save.error)}
         />
       </form>
       <AccessInfoPanel text={shownInfo} copied={null} />

@@ -1,9 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
-import { useIsMutating } from '@tanstack/react-query';
 import type { Account } from '#shared/schemas/accounts';
 import type { Profile } from '#shared/schemas/profiles';
 import { Dialog } from '@/components/ui/dialog';
-import { profileWriteKey } from '../api/invalidate-accounts';
+import { useProfileWriteBusy } from '../api/invalidate-accounts';
 
 /** The profile a dialog acts on, with its account (service, username, password). */
 export interface ProfileTarget {
@@ -26,7 +25,7 @@ export interface ProfileDialogProps {
  * information never shown, and the seller might sell the client another profile.
  */
 export function ProfileDialog({ target, title, onClose, wide, children }: ProfileDialogProps) {
-  const writing = useIsMutating({ mutationKey: profileWriteKey }) > 0;
+  const writing = useProfileWriteBusy();
   return (
     <Dialog
       open={target !== null}

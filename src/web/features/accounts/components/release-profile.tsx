@@ -5,6 +5,7 @@ import type { Profile } from '#shared/schemas/profiles';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage, isConflict } from '@/lib/api-client';
+import { useProfileWriteBusy } from '../api/invalidate-accounts';
 import { useSaveProfile } from '../api/save-profile';
 
 export interface ReleaseProfileProps {
@@ -16,6 +17,7 @@ export interface ReleaseProfileProps {
 /** Liberar: back to libre (client, PIN, expiry and price cleared) once the user confirms. */
 export function ReleaseProfile({ profile, onDone, onClose }: ReleaseProfileProps) {
   const save = useSaveProfile();
+  const busy = useProfileWriteBusy();
   const [asking, setAsking] = useState(false);
   const p = ui.profiles;
 
@@ -57,18 +59,13 @@ export function ReleaseProfile({ profile, onDone, onClose }: ReleaseProfileProps
             <Button variant="secondary" onClick={() => setAsking(false)} disabled={save.isPending}>
               {ui.common.cancel}
             </Button>
-            <Button
-              variant="danger"
-              onClick={release}
-              disabled={save.isPending || isConflict(save.error)}
-              autoFocus
-            >
+            <Button variant="danger" onClick={release} disabled={busy || isConflict(save.error)} autoFocus>
               {save.isPending ? p.releasing : p.confirmReleaseAction}
             </Button>
           </div>
         </>
       ) : (
-        <Button variant="danger" onClick={() => setAsking(true)} className="self-start">
+        <Button variant="danger" onClick={() => setAsking(true)} className="self-start" disabled={busy}>
           {p.release}
         </Button>
       )}

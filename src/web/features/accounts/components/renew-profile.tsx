@@ -12,6 +12,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
+import { useProfileWriteBusy } from '../api/invalidate-accounts';
 import { useRenewProfile } from '../api/renew-profile';
 
 const PERIODS = { d30: 0, m1: 1, m3: 3, m6: 6, m12: 12 } as const;
@@ -32,6 +33,7 @@ export interface RenewProfileProps {
  */
 export function RenewProfile({ account, profile, today, onDone, onClose }: RenewProfileProps) {
   const renew = useRenewProfile();
+  const busy = useProfileWriteBusy();
   const [period, setPeriod] = useState<Period>('d30');
   const monthly = profile.customPrice ?? account.service.price;
   const months = Math.max(PERIODS[period], 1);
@@ -110,13 +112,13 @@ export function RenewProfile({ account, profile, today, onDone, onClose }: Renew
             <Button variant="secondary" onClick={() => setConfirming(null)} disabled={renew.isPending}>
               {ui.common.cancel}
             </Button>
-            <Button onClick={() => confirm(confirming)} disabled={renew.isPending} autoFocus>
+            <Button onClick={() => confirm(confirming)} disabled={busy} autoFocus>
               {renew.isPending ? p.renewing : p.confirmRenewAction}
             </Button>
           </div>
         </div>
       ) : (
-        <Button onClick={ask} className="self-start">
+        <Button onClick={ask} className="self-start" disabled={busy}>
           {p.renew}
         </Button>
       )}
