@@ -152,7 +152,7 @@ export const ui = {
         'Escribe el costo del proveedor en tus cuentas (Editar Cuenta) para ver aquí cuánto te queda de cada servicio.',
       service: 'Servicio',
       income: 'Ingresos',
-      providerCost: 'Costo proveedor',
+      providerCost: 'Costo',
       margin: 'Margen',
       total: 'Total',
       legendIncome: 'Ingresos',

@@ -46,6 +46,15 @@ export function BarChart({ labels, series, colors, maxLabelLength = 12, classNam
           labelInterpolationFnc: (value) => formatCopShort(Number(value)),
         },
       },
+      // On a phone, every other label of a long axis (12 months), so they do not run together.
+      chartLabels.length > 6
+        ? [
+            [
+              'screen and (max-width: 639px)',
+              { axisX: { labelInterpolationFnc: (value, index) => (index % 2 === 0 ? value : null) } },
+            ],
+          ]
+        : [],
     );
     return () => {
       chart.detach();

@@ -3,15 +3,25 @@ import clsx from 'clsx';
 import { formatCop } from '#shared/domain/money';
 import { ui } from '#shared/messages/ui';
 import type { Dashboard } from '#shared/schemas/dashboard';
-import { Table, Td, Th } from '@/components/ui/table';
 import { BarChart } from './bar-chart';
-import { DashboardPanel, RowHeader } from './dashboard-panel';
+import { DashboardPanel } from './dashboard-panel';
 
 const texts = ui.dashboard.margin;
 
 /** The services some of whose accounts carry a provider cost (decision 012). */
 const costedLines = (data: Dashboard) =>
   (data.money?.thisMonthByService ?? []).filter((line) => line.providerCost !== null);
+
+function Amount({ label, pesos, strong = false }: { label: string; pesos: number; strong?: boolean }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className={clsx('tabular-nums', strong && 'font-semibold', pesos < 0 && 'text-danger')}>
+        {formatCop(pesos)}
+      </dd>
+    </div>
+  );
+}
 
 export interface MarginPanelProps {
   query: UseQueryResult<Dashboard>;
@@ -60,36 +70,23 @@ export function MarginPanel({ query, className }: MarginPanelProps) {
                 )}
               </p>
             )}
-            <Table className="mt-3">
-              <caption className="sr-only">{texts.title}</caption>
-              <thead>
-                <tr>
-                  <Th>{texts.service}</Th>
-                  <Th className="text-right">{texts.income}</Th>
-                  <Th className="text-right">{texts.providerCost}</Th>
-                  <Th className="text-right">{texts.margin}</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.map((line) => (
-                  <tr key={`${line.serviceId ?? 'x'}-${line.serviceName ?? ''}`}>
-                    <RowHeader>{line.serviceName}</RowHeader>
-                    <Td className="text-right whitespace-nowrap tabular-nums">{formatCop(line.income)}</Td>
-                    <Td className="text-right whitespace-nowrap tabular-nums">
-                      {formatCop(line.providerCost ?? 0)}
-                    </Td>
-                    <Td
-                      className={clsx(
-                        'text-right font-semibold whitespace-nowrap tabular-nums',
-                        (line.margin ?? 0) < 0 && 'text-danger',
-                      )}
-                    >
-                      {formatCop(line.margin ?? 0)}
-                    </Td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+            {/* A list rather than a table: three amounts per service fit a phone without scrolling. */}
+            <ul className="mt-3 divide-y divide-border border-t border-border">
+              {lines.map((line) => (
+                <li
+                  key={`${line.serviceId ?? 'x'}-${line.serviceName ?? ''}`}
+                  className="py-2.5"
+                  data-testid="margin-line"
+                >
+                  <p className="text-sm font-medium break-words">{line.serviceName}</p>
+                  <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
+                    <Amount label={texts.income} pesos={line.income} />
+                    <Amount label={texts.providerCost} pesos={line.providerCost ?? 0} />
+                    <Amount label={texts.margin} pesos={line.margin ?? 0} strong />
+                  </dl>
+                </li>
+              ))}
+            </ul>
           </>
         );
       }}
