@@ -51,6 +51,34 @@ function ExpiryRow({ to, icon: Icon, tone, text, count, testId }: RowProps) {
   );
 }
 
+/** The panel's three lines: what each counts, how it reads and where it leads. */
+const expiryRows = (expiry: Dashboard['expiry']): RowProps[] => [
+  {
+    to: expiryLinks.expired,
+    icon: CircleX,
+    tone: 'danger',
+    count: expiry.expiredProfiles,
+    text: texts.expired(expiry.expiredProfiles, expiry.expiredAccounts),
+    testId: 'expiry-expired',
+  },
+  {
+    to: expiryLinks.expiring,
+    icon: AlarmClock,
+    tone: 'warning',
+    count: expiry.expiringProfiles,
+    text: texts.expiring(expiry.expiringProfiles, expiry.expiringAccounts),
+    testId: 'expiry-expiring',
+  },
+  {
+    to: expiryLinks.providerDue,
+    icon: HandCoins,
+    tone: 'primary',
+    count: expiry.providerDueAccounts,
+    text: texts.providerDue(expiry.providerDueAccounts),
+    testId: 'expiry-provider',
+  },
+];
+
 export interface ExpiryPanelProps {
   query: UseQueryResult<Dashboard>;
   /** Whether to show the supplier's cost (money: only with access to Movimientos). */
@@ -74,30 +102,9 @@ export function ExpiryPanel({ query, showMoney, className }: ExpiryPanelProps) {
     >
       {({ expiry }) => (
         <div className="-mx-2 flex flex-col">
-          <ExpiryRow
-            to={expiryLinks.expired}
-            icon={CircleX}
-            tone="danger"
-            count={expiry.expiredProfiles}
-            text={texts.expired(expiry.expiredProfiles, expiry.expiredAccounts)}
-            testId="expiry-expired"
-          />
-          <ExpiryRow
-            to={expiryLinks.expiring}
-            icon={AlarmClock}
-            tone="warning"
-            count={expiry.expiringProfiles}
-            text={texts.expiring(expiry.expiringProfiles, expiry.expiringAccounts)}
-            testId="expiry-expiring"
-          />
-          <ExpiryRow
-            to={expiryLinks.providerDue}
-            icon={HandCoins}
-            tone="primary"
-            count={expiry.providerDueAccounts}
-            text={texts.providerDue(expiry.providerDueAccounts)}
-            testId="expiry-provider"
-          />
+          {expiryRows(expiry).map((row) => (
+            <ExpiryRow key={row.testId} {...row} />
+          ))}
           {expiry.providerDue.length > 0 && (
             <ul className="ml-10 flex flex-col gap-1 pb-1 text-xs text-muted" data-testid="provider-due-list">
               {expiry.providerDue.map((account) => (
