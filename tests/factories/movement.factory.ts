@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../src/server/app-context';
 import type { MovementsTable } from '../../src/server/db/schema';
 
-type MovementOverrides = Partial<Omit<Insertable<MovementsTable>, 'id'>>;
+export type MovementOverrides = Partial<Omit<Insertable<MovementsTable>, 'id'>>;
 
 /** A movement row ready to insert: a venta of 15.000 today (UTC date) unless told. */
 export function buildMovement(overrides: MovementOverrides = {}): Insertable<MovementsTable> {

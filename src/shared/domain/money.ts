@@ -9,6 +9,18 @@ export function formatCop(pesos: number): string {
   return copFormatter.format(pesos);
 }
 
+const compactFormatter = new Intl.NumberFormat('es-CO', {
+  style: 'currency',
+  currency: 'COP',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** Pesos in few characters for a chart's axis ('$ 1,5 M', '$ 800 mil'); texts use formatCop. */
+export function formatCopShort(pesos: number): string {
+  return compactFormatter.format(pesos);
+}
+
 /**
  * A peso amount as people type it in Colombia: '15000', '15.000', '$ 15.000' or '15.000,00'.
  * Answers whole pesos, or null for anything else (letters, cents, a misplaced separator).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectImageType, looksLikeImageFile, MAX_IMAGE_BYTES } from './image-type';
 import { initialsOf } from './initials';
-import { formatCop, parsePesos, resellerPrice } from './money';
+import { formatCop, formatCopShort, parsePesos, resellerPrice } from './money';
 import { searchKey } from './text-search';
 
 describe('initialsOf', () => {
@@ -12,6 +12,13 @@ describe('initialsOf', () => {
   it('falls back to the username', () => {
     expect(initialsOf(null, 'admin')).toBe('A');
     expect(initialsOf('', '')).toBe('');
+  });
+});
+
+describe('formatCopShort', () => {
+  it('shortens pesos for a chart axis', () => {
+    expect(formatCopShort(1_500_000)).toMatch(/^\$\s?1,5\sM$/);
+    expect(formatCopShort(0)).toMatch(/^\$\s?0$/);
   });
 });
 

@@ -57,8 +57,17 @@ export const isSectionListed = (user: PermissionSubject, section: SectionDefinit
 /** Whether the user may open the section; otherwise it shows Acceso Denegado. */
 export const canOpenSection = (user: PermissionSubject, name: Section) => canAccessSection(user, name);
 
-/** A link to a section; `create` opens its new-item form on arrival (the dashboard's quick actions). */
-export function sectionHref(name: Section, options: { create?: boolean } = {}): string {
+/**
+ * A link to a section; `create` opens its new-item form on arrival (the dashboard's quick actions)
+ * and `params` sets its filters (the dashboard's links to a filtered Cuentas list).
+ */
+export function sectionHref(
+  name: Section,
+  options: { create?: boolean; params?: Record<string, string> } = {},
+): string {
   const { path } = declarations[name];
-  return options.create ? `${path}?${new URLSearchParams({ [CREATE_PARAM]: '1' })}` : path;
+  const search = new URLSearchParams(options.params);
+  if (options.create) search.set(CREATE_PARAM, '1');
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
 }

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { AppDatabase } from '../../../src/server/db/database';
 import { AccountsPage } from '../pages/accounts-page';
 import { ClientsPage } from '../pages/clients-page';
+import { DashboardPage } from '../pages/dashboard-page';
 import { LoginPage } from '../pages/login-page';
 import { ServicesPage } from '../pages/services-page';
 import { ShellPage } from '../pages/shell-page';
@@ -25,6 +26,8 @@ interface TestFixtures {
   adminPage: Page;
   accountsPage: AccountsPage;
   clientsPage: ClientsPage;
+  /** The Panel de Control on `page` (sign in first). */
+  dashboardPage: DashboardPage;
   servicesPage: ServicesPage;
   usersPage: UsersPage;
 }
@@ -66,6 +69,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(new AccountsPage(adminPage));
   },
   clientsPage: async ({ adminPage }, use) => use(new ClientsPage(adminPage)),
+  dashboardPage: async ({ page }, use) => use(new DashboardPage(page)),
   servicesPage: async ({ adminPage }, use) => use(new ServicesPage(adminPage)),
   usersPage: async ({ adminPage }, use) => use(new UsersPage(adminPage)),
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Db } from '../../../src/server/app-context';
 import { createDatabase, type AppDatabase } from '../../../src/server/db/database';
 import * as catalog from '../../factories/catalog.factory';
+import { insertMovement, type MovementOverrides } from '../../factories/movement.factory';
 import { insertUser, type UserOverrides } from '../../factories/user.factory';
 import { E2E_DATA_DIR } from '../../../playwright.config';
 
@@ -21,7 +22,12 @@ let sequence = 0;
  * test (children before parents), so tests never see each other's data.
  */
 export class Seed {
-  private readonly created = { users: [] as number[], services: [] as number[], clients: [] as number[] };
+  private readonly created = {
+    users: [] as number[],
+    services: [] as number[],
+    clients: [] as number[],
+    movements: [] as number[],
+  };
 
   constructor(private readonly db: Db) {}
 
@@ -55,6 +61,38 @@ export class Seed {
     return catalog.insertAccount(this.db, ...args);
   }
 
+  /** A movement (a venta of 15.000 today unless told); removed after the test. */
+  async movement(overrides: MovementOverrides = {}) {
+    const movement = await insertMovement(this.db, overrides);
+    this.created.movements.push(movement.id);
+    return movement;
+  }
+
+  /** A profile sold, as the account history records it; it goes with its account. */
+  async assignment(
+    accountId: number,
+    event: { profileName: string; clientName: string; userName: string; amount: number; createdAt?: string },
+  ) {
+    await this.db
+      .insertInto('account_events')
+      .values({
+        account_id: accountId,
+        type: 'assignment',
+        profile_id: null,
+        profile_name: event.profileName,
+        client_name: event.clientName,
+        previous_expiry: null,
+        new_expiry: null,
+        days: 30,
+        amount: event.amount,
+        reason: null,
+        user_id: null,
+        user_name: event.userName,
+        created_at: event.createdAt ?? new Date().toISOString(),
+      })
+      .execute();
+  }
+
   async notify(userId: number, message: string, sender = 'Administrador') {
     await this.db
       .insertInto('notifications')
@@ -81,7 +119,8 @@ export class Seed {
 
   /** Removes what this seed created; sessions, notifications and profiles go by cascade. */
   async cleanUp() {
-    const { users, services, clients } = this.created;
+    const { users, services, clients, movements } = this.created;
+    if (movements.length > 0) await this.db.deleteFrom('movements').where('id', 'in', movements).execute();
     if (services.length > 0) {
       await this.db.deleteFrom('accounts').where('service_id', 'in', services).execute();
       await this.db.deleteFrom('services').where('id', 'in', services).execute();

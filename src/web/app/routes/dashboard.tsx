@@ -1,17 +1,30 @@
-import { Clock } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ui } from '#shared/messages/ui';
 import { Card } from '@/components/ui/card';
 import { canOpenSection, sectionHref } from '@/config/sections';
+import { useDashboard } from '@/features/dashboard/api/get-dashboard';
+import { ActivityPanel } from '@/features/dashboard/components/activity-panel';
+import { ByServicePanel } from '@/features/dashboard/components/by-service-panel';
+import { ExpiryPanel } from '@/features/dashboard/components/expiry-panel';
+import { IncomePanel } from '@/features/dashboard/components/income-panel';
+import { MarginPanel } from '@/features/dashboard/components/margin-panel';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { TotalsGrid } from '@/features/dashboard/components/totals-grid';
 import { useSession } from '@/lib/auth';
 
-/** Panel de Control: greeting, the four totals, quick actions and the recent-activity list. */
+/**
+ * Panel de Control: greeting, the four totals, quick actions, and what the business did and
+ * owes: expiry, recent activity and, for those who may see Movimientos, the money panels
+ * (income by month, this month by service, the margin). The chart library loads with this
+ * route's chunk only (decision 013).
+ */
 function DashboardRoute() {
   const { data: user } = useSession();
   const navigate = useNavigate();
+  const dashboard = useDashboard();
   if (!user) return null;
+  // The server answers `money: null` by the same rule; this only spares empty money cards.
+  const showMoney = canOpenSection(user, 'movimientos');
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div>
@@ -30,22 +43,15 @@ function DashboardRoute() {
             onOpen={(section, options) => void navigate(sectionHref(section, options))}
           />
         </Card>
-        <Card className="p-5">
-          <h3 className="text-base font-semibold">{ui.dashboard.recentActivityTitle}</h3>
-          <p className="mb-3 text-xs text-muted">{ui.dashboard.recentActivityNote}</p>
-          <ul className="divide-y divide-border">
-            {ui.dashboard.recentActivity.map((entry) => (
-              <li key={entry.title} className="flex items-start gap-3 py-2.5">
-                <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" />
-                <div className="min-w-0 flex-1">
-                  <p className="text-sm font-medium">{entry.title}</p>
-                  <p className="text-xs text-muted">{entry.detail}</p>
-                </div>
-                <span className="shrink-0 text-xs text-muted">{entry.when}</span>
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <ExpiryPanel query={dashboard} showMoney={showMoney} />
+        {showMoney && <IncomePanel query={dashboard} />}
+        <ActivityPanel
+          query={dashboard}
+          showMoney={showMoney}
+          className={showMoney ? undefined : 'lg:col-span-2'}
+        />
+        {showMoney && <ByServicePanel query={dashboard} />}
+        {showMoney && <MarginPanel query={dashboard} />}
       </div>
     </div>
   );
