@@ -21,13 +21,27 @@ const PROVIDER_DUE_LISTED = 5;
 export async function dashboard(ctx: AppContext, user: UserRow): Promise<Dashboard> {
   const today = businessToday(ctx.now(), ctx.config.TZ_APP);
   const month = today.slice(0, 7);
+  const seesMoney = canAccessSection(permissionSubject(user), 'movimientos');
   const [totals, assignments, expiry, money] = await Promise.all([
     countTotals(ctx),
     latestAssignments(ctx, LATEST_COUNT),
     expiryOverview(ctx, user.id, PROVIDER_DUE_LISTED),
-    canAccessSection(permissionSubject(user), 'movimientos') ? moneyOf(ctx, today) : null,
+    seesMoney ? moneyOf(ctx, today) : null,
   ]);
-  return { today, month, totals, latestAssignments: assignments, expiry, money };
+  if (seesMoney) return { today, month, totals, latestAssignments: assignments, expiry, money };
+  // Without Movimientos the sale prices and supplier costs are left out of the answer itself,
+  // not only off the screen.
+  return {
+    today,
+    month,
+    totals,
+    latestAssignments: assignments.map((event) => ({ ...event, amount: null })),
+    expiry: {
+      ...expiry,
+      providerDue: expiry.providerDue.map((account) => ({ ...account, providerCost: null })),
+    },
+    money,
+  };
 }
 
 async function moneyOf(ctx: AppContext, today: string) {

@@ -175,6 +175,9 @@ describe('GET /api/dashboard', () => {
     const body = (await noMoney.get('/api/dashboard')).json();
     expect(body.money).toBeNull();
     expect(body.totals.movements).toBe(8);
+    // Not only off the screen: the prices and supplier costs are not in the answer either.
+    expect(body.latestAssignments[0]).toMatchObject({ profileName: 'Perfil 4', amount: null });
+    expect(body.expiry.providerDue).toEqual([expect.objectContaining({ providerCost: null })]);
     const { client: denied } = await signedInClient(t, { can_access_dashboard: 0 });
     const response = await denied.get('/api/dashboard');
     expect(response.statusCode).toBe(403);
