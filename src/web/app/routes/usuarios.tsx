@@ -16,7 +16,9 @@ import { AdminPasswordDialog } from '@/features/users/components/admin-password-
 import { BroadcastDialog } from '@/features/users/components/broadcast-dialog';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { UsersTable } from '@/features/users/components/users-table';
+import { UserStatsDialog } from '@/features/movements/components/user-stats-dialog';
 import { useSession } from '@/lib/auth';
+import { useBusinessTime } from '@/lib/use-business-time';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useTimedNotice } from '@/lib/use-timed-notice';
 
@@ -33,6 +35,8 @@ function UsersManager({ currentUser }: { currentUser: SessionUser }) {
   const [form, setForm] = useState<{ user: User | null } | null>(null);
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
   const [broadcastOpen, setBroadcastOpen] = useState(false);
+  const [statsOf, setStatsOf] = useState<User | null>(null);
+  const { today } = useBusinessTime();
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<User>(useDeleteUser(), {
     failedText: messages.users.deleteFailed,
@@ -70,6 +74,7 @@ function UsersManager({ currentUser }: { currentUser: SessionUser }) {
           onEdit={(user) => setForm({ user })}
           onChangePassword={setPasswordFor}
           onDelete={askDelete}
+          onStats={setStatsOf}
         />
       )}
       dialogs={
@@ -81,6 +86,7 @@ function UsersManager({ currentUser }: { currentUser: SessionUser }) {
             onClose={() => setForm(null)}
           />
           <AdminPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
+          {today && <UserStatsDialog user={statsOf} today={today} onClose={() => setStatsOf(null)} />}
           <BroadcastDialog open={broadcastOpen} onClose={() => setBroadcastOpen(false)} />
           <ConfirmDialog
             {...removal.dialog}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { MovementTotals } from '#shared/domain/movement-totals';
+import { formatCop } from '#shared/domain/money';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+export interface MovementStatsPanelProps {
+  /** null while the first numbers load. */
+  totals: MovementTotals | null;
+  /** The stats call failed: these were computed from the page shown, and the panel says so. */
+  fromPage: boolean;
+}
+
+const s = ui.movements.stats;
+
+function Stat({ id, label, value, note }: { id: string; label: string; value: ReactNode; note: string }) {
+  return (
+    <Card className="flex flex-col gap-1 p-4" data-testid={`stat-${id}`}>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-2xl font-semibold tabular-nums" data-testid={`stat-${id}-value`}>
+        {value}
+      </dd>
+      <dd className="text-xs text-muted">{note}</dd>
+    </Card>
+  );
+}
+
+/** Total ventas, Ingresos and Ticket promedio of the whole filter (decision 012). */
+export function MovementStatsPanel({ totals, fromPage }: MovementStatsPanelProps) {
+  return (
+    <section aria-label={s.label} className="flex flex-col gap-2">
+      {fromPage && <Alert tone="info">{messages.movements.statsFallback}</Alert>}
+      {totals ? (
+        <dl className="grid gap-2 sm:grid-cols-3">
+          <Stat
+            id="total-sales"
+            label={s.totalSales}
+            value={totals.totalSales}
+            note={s.movements(totals.totalMovements)}
+          />
+          <Stat
+            id="income"
+            label={s.income}
+            value={formatCop(totals.totalIncome)}
+            note={
+              totals.cancellations > 0
+                ? s.cancelled(totals.cancellations, formatCop(totals.cancelledAmount))
+                : s.noCancellations
+            }
+          />
+          <Stat id="avg-ticket" label={s.avgTicket} value={formatCop(totals.avgTicket)} note={s.perSale} />
+        </dl>
+      ) : (
+        <div className="grid gap-2 sm:grid-cols-3" aria-hidden>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-[6.25rem] rounded-xl" />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
