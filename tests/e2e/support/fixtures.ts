@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../../src/server/db/database';
 import { AccountsPage } from '../pages/accounts-page';
 import { ClientsPage } from '../pages/clients-page';
 import { LoginPage } from '../pages/login-page';
+import { MovementsPage } from '../pages/movements-page';
 import { ServicesPage } from '../pages/services-page';
 import { ShellPage } from '../pages/shell-page';
 import { UsersPage } from '../pages/users-page';
@@ -25,6 +26,7 @@ interface TestFixtures {
   adminPage: Page;
   accountsPage: AccountsPage;
   clientsPage: ClientsPage;
+  movementsPage: MovementsPage;
   servicesPage: ServicesPage;
   usersPage: UsersPage;
 }
@@ -66,6 +68,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(new AccountsPage(adminPage));
   },
   clientsPage: async ({ adminPage }, use) => use(new ClientsPage(adminPage)),
+  movementsPage: async ({ adminPage }, use) => use(new MovementsPage(adminPage)),
   servicesPage: async ({ adminPage }, use) => use(new ServicesPage(adminPage)),
   usersPage: async ({ adminPage }, use) => use(new UsersPage(adminPage)),
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Db } from '../../../src/server/app-context';
 import { createDatabase, type AppDatabase } from '../../../src/server/db/database';
 import * as catalog from '../../factories/catalog.factory';
+import { insertMovement } from '../../factories/movement.factory';
 import { insertUser, type UserOverrides } from '../../factories/user.factory';
 import { E2E_DATA_DIR } from '../../../playwright.config';
 
@@ -21,7 +22,12 @@ let sequence = 0;
  * test (children before parents), so tests never see each other's data.
  */
 export class Seed {
-  private readonly created = { users: [] as number[], services: [] as number[], clients: [] as number[] };
+  private readonly created = {
+    users: [] as number[],
+    services: [] as number[],
+    clients: [] as number[],
+    movements: [] as number[],
+  };
 
   constructor(private readonly db: Db) {}
 
@@ -55,6 +61,13 @@ export class Seed {
     return catalog.insertAccount(this.db, ...args);
   }
 
+  /** A movement (a venta of 15.000 today, UTC, unless told); removed after the test. */
+  async movement(overrides: Parameters<typeof insertMovement>[1] = {}) {
+    const movement = await insertMovement(this.db, overrides);
+    this.created.movements.push(movement.id);
+    return movement;
+  }
+
   async notify(userId: number, message: string, sender = 'Administrador') {
     await this.db
       .insertInto('notifications')
@@ -81,7 +94,10 @@ export class Seed {
 
   /** Removes what this seed created; sessions, notifications and profiles go by cascade. */
   async cleanUp() {
-    const { users, services, clients } = this.created;
+    const { users, services, clients, movements } = this.created;
+    // Movements seeded, and those the test's users recorded through the screens.
+    if (movements.length > 0) await this.db.deleteFrom('movements').where('id', 'in', movements).execute();
+    if (users.length > 0) await this.db.deleteFrom('movements').where('created_by', 'in', users).execute();
     if (services.length > 0) {
       await this.db.deleteFrom('accounts').where('service_id', 'in', services).execute();
       await this.db.deleteFrom('services').where('id', 'in', services).execute();

@@ -18,12 +18,13 @@ const s = ui.movements.stats;
 
 function Stat({ id, label, value, note }: { id: string; label: string; value: ReactNode; note: string }) {
   return (
-    <Card className="flex flex-col gap-1 p-4" data-testid={`stat-${id}`}>
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="text-2xl font-semibold tabular-nums" data-testid={`stat-${id}-value`}>
+    <Card className="flex min-w-0 flex-col gap-1 p-3 sm:p-4" data-testid={`stat-${id}`}>
+      <dt className="text-xs text-muted sm:text-sm">{label}</dt>
+      <dd className="text-base font-semibold tabular-nums sm:text-2xl" data-testid={`stat-${id}-value`}>
         {value}
       </dd>
-      <dd className="text-xs text-muted">{note}</dd>
+      {/* Phones keep the three numbers in one row; the notes come with a wider screen. */}
+      <dd className="hidden text-xs text-muted sm:block">{note}</dd>
     </Card>
   );
 }
@@ -34,7 +35,7 @@ export function MovementStatsPanel({ totals, fromPage }: MovementStatsPanelProps
     <section aria-label={s.label} className="flex flex-col gap-2">
       {fromPage && <Alert tone="info">{messages.movements.statsFallback}</Alert>}
       {totals ? (
-        <dl className="grid gap-2 sm:grid-cols-3">
+        <dl className="grid grid-cols-3 gap-2">
           <Stat
             id="total-sales"
             label={s.totalSales}
@@ -54,9 +55,9 @@ export function MovementStatsPanel({ totals, fromPage }: MovementStatsPanelProps
           <Stat id="avg-ticket" label={s.avgTicket} value={formatCop(totals.avgTicket)} note={s.perSale} />
         </dl>
       ) : (
-        <div className="grid gap-2 sm:grid-cols-3" aria-hidden>
+        <div className="grid grid-cols-3 gap-2" aria-hidden>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-[6.25rem] rounded-xl" />
+            <Skeleton key={i} className="h-[4.5rem] rounded-xl sm:h-[6.25rem]" />
           ))}
         </div>
       )}

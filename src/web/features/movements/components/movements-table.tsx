@@ -33,9 +33,22 @@ export const movementColumns: DataTableColumn<Movement>[] = [
     header: c.date,
     pin: 'start',
     className: 'whitespace-nowrap tabular-nums font-medium',
-    cell: (movement) => formatDisplayDate(movement.date),
+    cell: (movement) => (
+      <>
+        {formatDisplayDate(movement.date)}
+        {/* On a phone the type rides under the date, so the amount is in view beside it. */}
+        <span className="mt-1 block sm:hidden">
+          <MovementTypeBadge type={movement.type} />
+        </span>
+      </>
+    ),
   },
-  { id: 'type', header: c.type, cell: (movement) => <MovementTypeBadge type={movement.type} /> },
+  {
+    id: 'type',
+    header: c.type,
+    hiddenOnPhone: true,
+    cell: (movement) => <MovementTypeBadge type={movement.type} />,
+  },
   {
     id: 'amount',
     header: c.amount,

@@ -111,27 +111,34 @@ export function OptionPicker({
         aria-invalid={invalid || undefined}
         autoComplete="off"
       />
-      <ul aria-label={label} className="max-h-40 overflow-y-auto rounded-lg border border-border">
-        {options.map((option) => (
-          <li key={option.id}>
-            <button
-              type="button"
-              onClick={() => {
-                onChange({ id: option.id, name: option.name }, option);
-                setSearching(false);
-              }}
-              className="flex min-h-11 w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-surface-2"
-            >
-              <span className="truncate font-medium">{option.name}</span>
-              {option.hint && <span className="shrink-0 text-xs text-muted tabular-nums">{option.hint}</span>}
-            </button>
-          </li>
-        ))}
-        {results.isSuccess && options.length === 0 && (
-          <li className="px-3 py-2 text-sm text-muted">{f.noMatches}</li>
-        )}
-        {results.isPending && <li className="px-3 py-2 text-sm text-muted">{f.searching}</li>}
-      </ul>
+      {/* The list opens once something is typed: two pickers of eight rows would bury the form. */}
+      {search.trim() !== '' && (
+        <ul aria-label={label} className="max-h-40 overflow-y-auto rounded-lg border border-border">
+          {options.map((option) => (
+            <li key={option.id}>
+              <button
+                type="button"
+                onClick={() => {
+                  onChange({ id: option.id, name: option.name }, option);
+                  setSearching(false);
+                }}
+                className="flex min-h-11 w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-surface-2"
+              >
+                <span className="truncate font-medium">{option.name}</span>
+                {option.hint && (
+                  <span className="shrink-0 text-xs text-muted tabular-nums">{option.hint}</span>
+                )}
+              </button>
+            </li>
+          ))}
+          {results.isSuccess && options.length === 0 && (
+            <li className="px-3 py-2 text-sm text-muted">{f.noMatches}</li>
+          )}
+          {(results.isPending || debounced !== search.trim()) && (
+            <li className="px-3 py-2 text-sm text-muted">{f.searching}</li>
+          )}
+        </ul>
+      )}
       {results.isError && (
         <div className="flex items-center gap-2 text-sm text-danger" role="alert">
           {f.searchFailed}
@@ -140,7 +147,9 @@ export function OptionPicker({
           </Button>
         </div>
       )}
-      {total > options.length && <p className="text-xs text-muted">{f.more(options.length, total)}</p>}
+      {search.trim() !== '' && total > options.length && (
+        <p className="text-xs text-muted">{f.more(options.length, total)}</p>
+      )}
       {value && (
         <Button variant="ghost" size="sm" className="self-start" onClick={() => setSearching(false)}>
           {ui.common.cancel}
