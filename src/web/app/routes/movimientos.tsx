@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Download, Plus } from 'lucide-react';
+import { businessToday, formatDisplayDate } from '#shared/domain/business-time';
 import { monthOf } from '#shared/domain/periods';
 import { totalsOf } from '#shared/domain/movement-totals';
 import { messages } from '#shared/messages/es';
@@ -29,7 +30,6 @@ import { useCreateRequest } from '@/lib/use-create-request';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
 import { useTimedNotice } from '@/lib/use-timed-notice';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { formatDisplayDate } from '#shared/domain/business-time';
 
 /** At most this many numbered page buttons (spec section 9). */
 const PAGE_BUTTONS = 5;
@@ -54,7 +54,9 @@ function MovimientosRoute() {
   const movements = useMovements({ ...filter, page: list.query.page, limit: list.query.limit });
   useClampedPage(list, movements);
   const stats = useMovementStats(filter);
-  const { today } = useBusinessTime();
+  // The business date once the app's configuration answers; until then (or if it fails) the
+  // default business zone's, so Nuevo and the Año filter never wait on it.
+  const today = useBusinessTime().today ?? businessToday(new Date());
   const startWithNew = useCreateRequest();
   const [form, setForm] = useState<{ movement: Movement | null } | null>(
     startWithNew ? { movement: null } : null,
@@ -99,7 +101,7 @@ function MovimientosRoute() {
             <Download aria-hidden className="size-4" />
             {download.isPending ? ui.movements.exporting : ui.movements.export}
           </Button>
-          <Button onClick={openNew} disabled={!today}>
+          <Button onClick={openNew}>
             <Plus aria-hidden className="size-4" />
             {ui.movements.new}
           </Button>
@@ -107,11 +109,7 @@ function MovimientosRoute() {
       }
       filters={
         <div className="flex flex-col gap-3">
-          <MovementFilters
-            values={filter}
-            currentYear={today ? monthOf(today).year : new Date().getFullYear()}
-            onChange={filters.setMany}
-          />
+          <MovementFilters values={filter} currentYear={monthOf(today).year} onChange={filters.setMany} />
           <MovementStatsPanel totals={totals} fromPage={fromPage} />
         </div>
       }
@@ -133,11 +131,7 @@ function MovimientosRoute() {
           <EmptyState
             title={ui.movements.emptyTitle}
             body={ui.movements.emptyBody}
-            action={
-              <Button onClick={openNew} disabled={!today}>
-                {ui.movements.new}
-              </Button>
-            }
+            action={<Button onClick={openNew}>{ui.movements.new}</Button>}
           />
         )
       }
@@ -160,15 +154,13 @@ function MovimientosRoute() {
       )}
       dialogs={
         <>
-          {today && (
-            <MovementFormDialog
-              open={form !== null}
-              movement={form?.movement ?? null}
-              today={today}
-              onClose={() => setForm(null)}
-              onSaved={(created) => showSuccess(created ? ui.movements.created : ui.movements.saved)}
-            />
-          )}
+          <MovementFormDialog
+            open={form !== null}
+            movement={form?.movement ?? null}
+            today={today}
+            onClose={() => setForm(null)}
+            onSaved={(created) => showSuccess(created ? ui.movements.created : ui.movements.saved)}
+          />
           <ConfirmDialog
             {...removal.dialog}
             message={messages.movements.confirmDelete}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Megaphone, UserPlus } from 'lucide-react';
+import { businessToday } from '#shared/domain/business-time';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { SessionUser } from '#shared/schemas/auth';
@@ -36,7 +37,7 @@ function UsersManager({ currentUser }: { currentUser: SessionUser }) {
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
   const [broadcastOpen, setBroadcastOpen] = useState(false);
   const [statsOf, setStatsOf] = useState<User | null>(null);
-  const { today } = useBusinessTime();
+  const today = useBusinessTime().today ?? businessToday(new Date());
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<User>(useDeleteUser(), {
     failedText: messages.users.deleteFailed,
@@ -86,7 +87,7 @@ function UsersManager({ currentUser }: { currentUser: SessionUser }) {
             onClose={() => setForm(null)}
           />
           <AdminPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
-          {today && <UserStatsDialog user={statsOf} today={today} onClose={() => setStatsOf(null)} />}
+          <UserStatsDialog user={statsOf} today={today} onClose={() => setStatsOf(null)} />
           <BroadcastDialog open={broadcastOpen} onClose={() => setBroadcastOpen(false)} />
           <ConfirmDialog
             {...removal.dialog}

@@ -8,11 +8,10 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
-import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, Td, Th } from '@/components/ui/table';
 import { useUserMovements } from '../api/get-user-movements';
-import { YEARS_OFFERED } from './movement-filters';
+import { FilterSelect, MONTH_OPTIONS, yearOptions } from './movement-filters';
 import { MovementTypeBadge } from './movement-type-badge';
 import { movementColumns } from './movements-table';
 
@@ -64,55 +63,38 @@ function UserStats({ userId, today }: { userId: number; today: string }) {
     });
     setPage(1);
   };
-  const years = Array.from({ length: YEARS_OFFERED }, (_, i) => String(now.year - i));
   // Days 1 to 31 (spec section 9), as many as the month has.
-  const days = Array.from({ length: daysIn(period) }, (_, i) => String(i + 1));
+  const days = Array.from({ length: daysIn(period) }, (_, i) => ({
+    value: String(i + 1),
+    label: String(i + 1),
+  }));
 
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-3 gap-2">
-        <Select
-          aria-label={s.day}
+        <FilterSelect
+          label={s.day}
           value={period.day}
+          allLabel={s.allDays}
+          options={days}
           disabled={!period.month}
-          onChange={(event) => change({ day: event.target.value })}
-        >
-          <option value="">{s.allDays}</option>
-          {days.map((day) => (
-            <option key={day} value={day}>
-              {day}
-            </option>
-          ))}
-        </Select>
-        <Select
-          aria-label={f.month}
+          onChange={(day) => change({ day })}
+        />
+        <FilterSelect
+          label={f.month}
           value={period.month}
+          allLabel={f.allMonths}
+          options={MONTH_OPTIONS}
           disabled={!period.year}
-          onChange={(event) =>
-            change(event.target.value ? { month: event.target.value } : { month: '', day: '' })
-          }
-        >
-          <option value="">{f.allMonths}</option>
-          {ui.movements.monthNames.map((name, index) => (
-            <option key={name} value={String(index + 1)}>
-              {name}
-            </option>
-          ))}
-        </Select>
-        <Select
-          aria-label={f.year}
+          onChange={(month) => change(month ? { month } : { month: '', day: '' })}
+        />
+        <FilterSelect
+          label={f.year}
           value={period.year}
-          onChange={(event) =>
-            change(event.target.value ? { year: event.target.value } : { year: '', month: '', day: '' })
-          }
-        >
-          <option value="">{f.allYears}</option>
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </Select>
+          allLabel={f.allYears}
+          options={yearOptions(now.year)}
+          onChange={(year) => change(year ? { year } : { year: '', month: '', day: '' })}
+        />
       </div>
 
       {stats.isPending ? (
