@@ -225,4 +225,7 @@ test('the statistics of a user: count and sum by type and their movements, by da
   failing = false;
   await dialog.getByRole('button', { name: 'Intentar de nuevo' }).click();
   await expect(line('total')).toHaveText(`Total (ingresos)1${cop(20000)}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(movements).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/screens/movements-user-stats-phone.png' });
 });

@@ -71,7 +71,7 @@ function UserStats({ userId, today }: { userId: number; today: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid grid-cols-3 gap-2">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <FilterSelect
           label={s.day}
           value={period.day}
@@ -79,6 +79,7 @@ function UserStats({ userId, today }: { userId: number; today: string }) {
           options={days}
           disabled={!period.month}
           onChange={(day) => change({ day })}
+          className="col-span-2 sm:col-span-1"
         />
         <FilterSelect
           label={f.month}
