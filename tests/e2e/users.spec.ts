@@ -1,3 +1,4 @@
+import { formatCop } from '../../src/shared/domain/money';
 import { expect, test, uniquePrefix } from './support/fixtures';
 import { E2E_ADMIN } from '../../playwright.config';
 import { LoginPage } from './pages/login-page';
@@ -169,4 +170,62 @@ test('a failed load of the users says so and retries', async ({ usersPage }) => 
   await usersPage.open();
   await usersPage.failLoadThenRetry();
   await expect(usersPage.table()).toBeVisible();
+});
+
+test('the statistics of a user: count and sum by type and their movements, by day, month or year', async ({
+  page,
+  seed,
+  usersPage,
+}) => {
+  const cop = (pesos: number) => formatCop(pesos).replace(/\s/g, ' ');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const staff = await seed.user({ full_name: 'Sofía Vendedora' });
+  const by = { created_by: staff.id, created_by_name: 'Sofía Vendedora' };
+  await seed.movement({ ...by, date: today, type: 'venta', amount: 15000, client_name: 'Ana Gómez' });
+  await seed.movement({ ...by, date: today, type: 'cancelacion', amount: 5000, client_name: 'Luis Mora' });
+  await seed.movement({ ...by, date: `${year - 3}-02-10`, type: 'renovacion', amount: 20000 });
+
+  await usersPage.open();
+  await usersPage
+    .userRow(staff.username)
+    .getByRole('button', { name: `Estadísticas de ${staff.username}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Estadísticas de Sofía Vendedora' });
+  // This month by default.
+  await expect(dialog.getByRole('combobox', { name: 'Año' })).toHaveValue(String(year));
+  await expect(dialog.getByRole('combobox', { name: 'Mes' })).toHaveValue(String(month));
+  const line = (type: string) => dialog.locator(`tr[data-type="${type}"]`);
+  await expect(line('venta')).toHaveText(`Venta1${cop(15000)}`);
+  await expect(line('renovacion')).toHaveText(`Renovación0${cop(0)}`);
+  await expect(line('cancelacion')).toHaveText(`Cancelación1${cop(5000)}`);
+  await expect(line('total')).toHaveText(`Total (ingresos)2${cop(10000)}`);
+  const movements = dialog.getByRole('table', { name: 'Movimientos' }).locator('tbody tr');
+  await expect(movements).toHaveCount(2);
+  await expect(movements.filter({ hasText: 'Ana Gómez' })).toContainText(cop(15000));
+  await page.screenshot({ path: 'test-results/screens/movements-user-stats.png' });
+
+  await dialog.getByRole('combobox', { name: 'Día' }).selectOption(String(day));
+  await expect(line('total')).toHaveText(`Total (ingresos)2${cop(10000)}`);
+  await dialog.getByRole('combobox', { name: 'Año' }).selectOption({ label: 'Todos los años' });
+  await expect(dialog.getByRole('combobox', { name: 'Mes' })).toBeDisabled();
+  await expect(line('renovacion')).toHaveText(`Renovación1${cop(20000)}`);
+  await expect(line('total')).toHaveText(`Total (ingresos)3${cop(30000)}`);
+  await expect(movements).toHaveCount(3);
+
+  // A failed load says the spec's text, and Intentar de nuevo loads it.
+  let failing = true;
+  await page.route('**/api/movements/user/**', (route) =>
+    failing ? route.fulfill({ status: 500, json: { error: 'x' } }) : route.continue(),
+  );
+  await dialog.getByRole('combobox', { name: 'Año' }).selectOption(String(year - 3));
+  await expect(dialog.getByText('Error al obtener movimientos del usuario.')).toBeVisible({
+    timeout: 15_000,
+  });
+  failing = false;
+  await dialog.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await expect(line('total')).toHaveText(`Total (ingresos)1${cop(20000)}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(movements).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/screens/movements-user-stats-phone.png' });
 });

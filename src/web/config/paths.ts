@@ -24,3 +24,6 @@ export const ACCOUNT_FILTER_PARAMS = {
   hidden: 'ocultas',
   providerDue: 'proveedor',
 } as const;
+
+/** The Movimientos screen's filters in the URL (business month and year, type). */
+export const MOVEMENT_FILTER_PARAMS = { month: 'mes', year: 'anio', type: 'tipo' } as const;

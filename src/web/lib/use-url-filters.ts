@@ -26,14 +26,21 @@ export function useUrlFilters<K extends string>(spec: Record<K, UrlFilter>) {
     }),
   ) as Record<K, string>;
 
-  const set = (key: K, value: string) =>
+  /** Several filters at once (a month picked with no year also picks the year): one history entry. */
+  const setMany = (changes: Partial<Record<K, string>>) =>
     setParams(() => {
       const next = latestSearchParams();
-      if (value === spec[key].fallback) next.delete(spec[key].param);
-      else next.set(spec[key].param, value);
+      for (const key of keys) {
+        const value = changes[key];
+        if (value === undefined) continue;
+        if (value === spec[key].fallback) next.delete(spec[key].param);
+        else next.set(spec[key].param, value);
+      }
       next.delete(LIST_PARAMS.page);
       return next;
     });
 
-  return { values, set };
+  const set = (key: K, value: string) => setMany({ [key]: value } as Partial<Record<K, string>>);
+
+  return { values, set, setMany };
 }

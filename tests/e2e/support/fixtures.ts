@@ -4,6 +4,7 @@ import { AccountsPage } from '../pages/accounts-page';
 import { ClientsPage } from '../pages/clients-page';
 import { DashboardPage } from '../pages/dashboard-page';
 import { LoginPage } from '../pages/login-page';
+import { MovementsPage } from '../pages/movements-page';
 import { ServicesPage } from '../pages/services-page';
 import { ShellPage } from '../pages/shell-page';
 import { UsersPage } from '../pages/users-page';
@@ -28,6 +29,7 @@ interface TestFixtures {
   clientsPage: ClientsPage;
   /** The Panel de Control on `page` (sign in first). */
   dashboardPage: DashboardPage;
+  movementsPage: MovementsPage;
   servicesPage: ServicesPage;
   usersPage: UsersPage;
 }
@@ -70,6 +72,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   clientsPage: async ({ adminPage }, use) => use(new ClientsPage(adminPage)),
   dashboardPage: async ({ page }, use) => use(new DashboardPage(page)),
+  movementsPage: async ({ adminPage }, use) => use(new MovementsPage(adminPage)),
   servicesPage: async ({ adminPage }, use) => use(new ServicesPage(adminPage)),
   usersPage: async ({ adminPage }, use) => use(new UsersPage(adminPage)),
 });

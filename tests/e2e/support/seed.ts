@@ -120,7 +120,9 @@ export class Seed {
   /** Removes what this seed created; sessions, notifications and profiles go by cascade. */
   async cleanUp() {
     const { users, services, clients, movements } = this.created;
+    // Movements seeded, and those the test's users recorded through the screens.
     if (movements.length > 0) await this.db.deleteFrom('movements').where('id', 'in', movements).execute();
+    if (users.length > 0) await this.db.deleteFrom('movements').where('created_by', 'in', users).execute();
     if (services.length > 0) {
       await this.db.deleteFrom('accounts').where('service_id', 'in', services).execute();
       await this.db.deleteFrom('services').where('id', 'in', services).execute();

@@ -1,9 +1,180 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Download, Plus } from 'lucide-react';
+import { businessToday, formatDisplayDate } from '#shared/domain/business-time';
+import { monthOf } from '#shared/domain/periods';
+import { totalsOf } from '#shared/domain/movement-totals';
+import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
-import { SectionPlaceholder } from '@/components/layouts/section-placeholder';
+import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
+import { MOVEMENT_TYPES, type Movement } from '#shared/schemas/movements';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListScreen } from '@/components/ui/list-screen';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { Toast } from '@/components/ui/toast';
+import { MOVEMENT_FILTER_PARAMS } from '@/config/paths';
+import { useDeleteMovement } from '@/features/movements/api/delete-movement';
+import { useExportMovements } from '@/features/movements/api/export-movements';
+import { useMovementStats } from '@/features/movements/api/get-movement-stats';
+import { useMovements, type MovementFilterValues } from '@/features/movements/api/get-movements';
+import { MovementFilters } from '@/features/movements/components/movement-filters';
+import { MovementFormDialog } from '@/features/movements/components/movement-form-dialog';
+import { MovementStatsPanel } from '@/features/movements/components/movement-stats-panel';
+import { MovementsTable, signedAmount } from '@/features/movements/components/movements-table';
+import { errorMessage } from '@/lib/api-client';
+import { useBusinessTime } from '@/lib/use-business-time';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
+import { useCreateRequest } from '@/lib/use-create-request';
+import { useClampedPage, useListState } from '@/lib/use-list-state';
+import { useTimedNotice } from '@/lib/use-timed-notice';
+import { useUrlFilters } from '@/lib/use-url-filters';
 
-/** The Movimientos screen is still to come: its title and a note, never a blank page. */
+/** At most this many numbered page buttons (spec section 9). */
+const PAGE_BUTTONS = 5;
+
+/** Listado de Movimientos: what was sold, renewed and cancelled, month by month. */
 function MovimientosRoute() {
-  return <SectionPlaceholder title={ui.placeholders.movimientos} message={ui.common.comingSoon} />;
+  const list = useListState(DEFAULT_PAGE_SIZE);
+  const filters = useUrlFilters({
+    month: { param: MOVEMENT_FILTER_PARAMS.month, fallback: '', valid: (v) => /^([1-9]|1[0-2])$/.test(v) },
+    year: { param: MOVEMENT_FILTER_PARAMS.year, fallback: '', valid: (v) => /^20\d\d$/.test(v) },
+    type: {
+      param: MOVEMENT_FILTER_PARAMS.type,
+      fallback: '',
+      valid: (v) => (MOVEMENT_TYPES as readonly string[]).includes(v),
+    },
+  });
+  // A month is only a filter with its year (a hand-made link with ?mes alone means every month).
+  const filter: MovementFilterValues = {
+    ...filters.values,
+    month: filters.values.year ? filters.values.month : '',
+  };
+  const movements = useMovements({ ...filter, page: list.query.page, limit: list.query.limit });
+  useClampedPage(list, movements);
+  const stats = useMovementStats(filter);
+  // The business date once the app's configuration answers; until then (or if it fails) the
+  // default business zone's, so Nuevo and the Año filter never wait on it.
+  const today = useBusinessTime().today ?? businessToday(new Date());
+  const startWithNew = useCreateRequest();
+  const [form, setForm] = useState<{ movement: Movement | null } | null>(
+    startWithNew ? { movement: null } : null,
+  );
+  const download = useExportMovements();
+  const { notice, showError, showSuccess } = useTimedNotice();
+  const removal = useConfirmDelete<Movement>(useDeleteMovement(), {
+    failedText: messages.movements.deleteFailed,
+    onDeleted: () => showSuccess(ui.movements.deleted),
+  });
+  const [, setParams] = useSearchParams();
+  const openNew = () => setForm({ movement: null });
+  const filtered = Boolean(filter.year || filter.type);
+
+  // When the stats call fails, the numbers of the loaded page, said to be so (spec section 4).
+  const fromPage = stats.isError && !stats.isFetching && movements.data !== undefined;
+  const totals =
+    stats.data && !stats.isError ? stats.data : fromPage ? totalsOf(movements.data.movements) : null;
+
+  return (
+    <ListScreen
+      title={ui.movements.title}
+      actions={
+        <>
+          {totals && (
+            <span
+              className="inline-flex h-10 items-center rounded-full bg-primary-soft px-3 text-sm font-semibold text-primary tabular-nums"
+              data-testid="sales-badge"
+            >
+              {ui.movements.salesBadge(totals.totalSales)}
+            </span>
+          )}
+          <Button
+            variant="secondary"
+            disabled={download.isPending}
+            onClick={() =>
+              download.mutate(filter, {
+                onError: (error) => showError(errorMessage(error, messages.movements.exportFailed)),
+              })
+            }
+          >
+            <Download aria-hidden className="size-4" />
+            {download.isPending ? ui.movements.exporting : ui.movements.export}
+          </Button>
+          <Button onClick={openNew}>
+            <Plus aria-hidden className="size-4" />
+            {ui.movements.new}
+          </Button>
+        </>
+      }
+      filters={
+        <div className="flex flex-col gap-3">
+          <MovementFilters values={filter} currentYear={monthOf(today).year} onChange={filters.setMany} />
+          <MovementStatsPanel totals={totals} fromPage={fromPage} />
+        </div>
+      }
+      query={movements}
+      errorMessage={messages.movements.loadFailed}
+      isEmpty={(data) => data.movements.length === 0}
+      empty={
+        filtered ? (
+          <EmptyState
+            title={ui.list.empty}
+            body={ui.movements.emptyFiltered}
+            action={
+              <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
+                {ui.movements.filters.clear}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={ui.movements.emptyTitle}
+            body={ui.movements.emptyBody}
+            action={<Button onClick={openNew}>{ui.movements.new}</Button>}
+          />
+        )
+      }
+      table={(data) => (
+        <MovementsTable
+          movements={data.movements}
+          offset={(data.pagination.currentPage - 1) * data.pagination.limit}
+          onEdit={(movement) => setForm({ movement })}
+          onDelete={removal.ask}
+        />
+      )}
+      pagination={(data) => (
+        <PaginationBar
+          pagination={data.pagination}
+          onPageChange={list.setPage}
+          onLimitChange={list.setLimit}
+          disabled={movements.isFetching}
+          pageButtons={PAGE_BUTTONS}
+        />
+      )}
+      dialogs={
+        <>
+          <MovementFormDialog
+            open={form !== null}
+            movement={form?.movement ?? null}
+            today={today}
+            onClose={() => setForm(null)}
+            onSaved={(created) => showSuccess(created ? ui.movements.created : ui.movements.saved)}
+          />
+          <ConfirmDialog
+            {...removal.dialog}
+            message={messages.movements.confirmDelete}
+            subject={
+              removal.target
+                ? `${formatDisplayDate(removal.target.date)} · ${signedAmount(removal.target)}`
+                : undefined
+            }
+          />
+          <Toast notice={notice} />
+        </>
+      }
+    />
+  );
 }
 
 export { MovimientosRoute as Component };

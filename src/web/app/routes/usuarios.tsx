@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Megaphone, UserPlus } from 'lucide-react';
+import { businessToday } from '#shared/domain/business-time';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { SessionUser } from '#shared/schemas/auth';
@@ -16,7 +17,9 @@ import { AdminPasswordDialog } from '@/features/users/components/admin-password-
 import { BroadcastDialog } from '@/features/users/components/broadcast-dialog';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { UsersTable } from '@/features/users/components/users-table';
+import { UserStatsDialog } from '@/features/movements/components/user-stats-dialog';
 import { useSession } from '@/lib/auth';
+import { useBusinessTime } from '@/lib/use-business-time';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useTimedNotice } from '@/lib/use-timed-notice';
 
@@ -33,6 +36,8 @@ function UsersManager({ currentUser }: { currentUser: SessionUser }) {
   const [form, setForm] = useState<{ user: User | null } | null>(null);
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
   const [broadcastOpen, setBroadcastOpen] = useState(false);
+  const [statsOf, setStatsOf] = useState<User | null>(null);
+  const today = useBusinessTime().today ?? businessToday(new Date());
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<User>(useDeleteUser(), {
     failedText: messages.users.deleteFailed,
@@ -70,6 +75,7 @@ function UsersManager({ currentUser }: { currentUser: SessionUser }) {
           onEdit={(user) => setForm({ user })}
           onChangePassword={setPasswordFor}
           onDelete={askDelete}
+          onStats={setStatsOf}
         />
       )}
       dialogs={
@@ -81,6 +87,7 @@ function UsersManager({ currentUser }: { currentUser: SessionUser }) {
             onClose={() => setForm(null)}
           />
           <AdminPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
+          <UserStatsDialog user={statsOf} today={today} onClose={() => setStatsOf(null)} />
           <BroadcastDialog open={broadcastOpen} onClose={() => setBroadcastOpen(false)} />
           <ConfirmDialog
             {...removal.dialog}

@@ -9,11 +9,32 @@ export interface PaginationBarProps {
   onPageChange: (page: number) => void;
   onLimitChange: (limit: number) => void;
   disabled?: boolean;
+  /**
+   * Shows numbered page buttons too, at most this many, in a window around the current page
+   * (Movimientos: 5, spec section 9). On a phone previous/next then keep only their arrows.
+   */
+  pageButtons?: number;
+}
+
+/** The pages to offer: `count` consecutive pages around `current`, within 1…`total`. */
+export function pageWindow(current: number, total: number, count: number): number[] {
+  const size = Math.max(0, Math.min(count, total));
+  const first = Math.min(Math.max(1, current - Math.floor(size / 2)), total - size + 1);
+  return Array.from({ length: size }, (_, i) => first + i);
 }
 
 /** Rows per page (10/25/50), the range shown and previous/next (spec section 9). */
-export function PaginationBar({ pagination, onPageChange, onLimitChange, disabled }: PaginationBarProps) {
-  const { currentPage, limit, totalCount, hasNextPage, hasPrevPage } = pagination;
+export function PaginationBar({
+  pagination,
+  onPageChange,
+  onLimitChange,
+  disabled,
+  pageButtons,
+}: PaginationBarProps) {
+  const { currentPage, totalPages, limit, totalCount, hasNextPage, hasPrevPage } = pagination;
+  const pages = pageButtons ? pageWindow(currentPage, totalPages, pageButtons) : [];
+  // With numbered pages beside them, previous/next fit a phone as arrows (named for screen readers).
+  const arrowLabel = pages.length > 1 ? 'sr-only sm:not-sr-only' : undefined;
   const from = totalCount === 0 ? 0 : (currentPage - 1) * limit + 1;
   const to = Math.min(currentPage * limit, totalCount);
   return (
@@ -38,11 +59,11 @@ export function PaginationBar({ pagination, onPageChange, onLimitChange, disable
           </Select>
         </span>
       </label>
-      <div className="flex items-center justify-between gap-3 sm:justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
         <span className="text-muted" data-testid="pagination-range">
           {ui.list.range(from, to, totalCount)}
         </span>
-        <div className="flex gap-2">
+        <div className="flex gap-1.5 sm:gap-2">
           <Button
             variant="secondary"
             size="sm"
@@ -50,15 +71,30 @@ export function PaginationBar({ pagination, onPageChange, onLimitChange, disable
             onClick={() => onPageChange(currentPage - 1)}
           >
             <ChevronLeft aria-hidden className="size-4" />
-            {ui.list.previous}
+            <span className={arrowLabel}>{ui.list.previous}</span>
           </Button>
+          {pages.length > 1 &&
+            pages.map((page) => (
+              <Button
+                key={page}
+                variant={page === currentPage ? 'primary' : 'secondary'}
+                size="sm"
+                className="min-w-8 px-2 tabular-nums"
+                aria-label={ui.list.page(page)}
+                aria-current={page === currentPage ? 'page' : undefined}
+                disabled={disabled}
+                onClick={() => page !== currentPage && onPageChange(page)}
+              >
+                {page}
+              </Button>
+            ))}
           <Button
             variant="secondary"
             size="sm"
             disabled={disabled || !hasNextPage}
             onClick={() => onPageChange(currentPage + 1)}
           >
-            {ui.list.next}
+            <span className={arrowLabel}>{ui.list.next}</span>
             <ChevronRight aria-hidden className="size-4" />
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { KeyRound, Pencil, Trash } from 'lucide-react';
+import { ChartColumn, KeyRound, Pencil, Trash } from 'lucide-react';
 import clsx from 'clsx';
 import { formatDisplayDate, formatDisplayDateTime, isUserExpired } from '#shared/domain/business-time';
 import { ROLE_LABELS } from '#shared/domain/permissions';
@@ -13,6 +13,8 @@ export interface UsersTableProps {
   onEdit: (user: User) => void;
   onChangePassword: (user: User) => void;
   onDelete: (user: User) => void;
+  /** Opens the user's movement statistics. */
+  onStats: (user: User) => void;
 }
 
 const c = ui.users.columns;
@@ -77,11 +79,23 @@ function dataColumns(currentUserId: number, now: Date): DataTableColumn<User>[] 
 }
 
 /** The staff list: the signed-in admin's own row says (Tú); expired users show in red. */
-export function UsersTable({ users, currentUserId, onEdit, onChangePassword, onDelete }: UsersTableProps) {
+export function UsersTable({
+  users,
+  currentUserId,
+  onEdit,
+  onChangePassword,
+  onDelete,
+  onStats,
+}: UsersTableProps) {
   const now = new Date();
   const expired = (user: User) => isUserExpired(user.expiryDate, now);
   const actions = actionsColumn<User>((user) => (
     <>
+      <RowAction
+        label={ui.users.statsAction(user.username)}
+        icon={ChartColumn}
+        onClick={() => onStats(user)}
+      />
       <RowAction label={ui.users.editAction(user.username)} icon={Pencil} onClick={() => onEdit(user)} />
       <RowAction
         label={ui.users.passwordAction(user.username)}

@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  MOVEMENT_TYPE_LABELS,
+  MOVEMENT_TYPES,
+  movementInputSchema,
+  type Movement,
+  type MovementInput,
+  type MovementType,
+} from '#shared/schemas/movements';
+import { Alert } from '@/components/ui/alert';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { Input, inputClass } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useSaveMovement } from '../api/save-movement';
+import { useClientOptions, useServiceOptions } from '../api/search-options';
+import { OptionPicker, type Picked } from './option-picker';
+
+interface FormValues {
+  date: string;
+  type: MovementType;
+  amount: string;
+  clientId: number | null;
+  serviceId: number | null;
+  description: string;
+}
+
+export interface MovementFormDialogProps {
+  open: boolean;
+  movement: Movement | null;
+  /** The business date, the date of a new movement. */
+  today: string;
+  onClose: () => void;
+  /** Called after a successful save, before the dialog closes. */
+  onSaved: (created: boolean) => void;
+}
+
+const f = ui.movements.fields;
+
+/** Nuevo/Editar Movimiento, checked with the schema the server parses the request with. */
+export function MovementFormDialog({ open, movement, today, onClose, onSaved }: MovementFormDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={movement ? ui.movements.editTitle : ui.movements.newTitle}
+    >
+      {open && (
+        <MovementForm
+          key={movement?.id ?? 'new'}
+          movement={movement}
+          today={today}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+const pickedOf = (id: number | null, name: string | null): Picked | null =>
+  id === null && name === null ? null : { id, name: name ?? '' };
+
+function MovementForm({ movement, today, onClose, onSaved }: Omit<MovementFormDialogProps, 'open'>) {
+  const save = useSaveMovement();
+  const [client, setClient] = useState(() =>
+    pickedOf(movement?.clientId ?? null, movement?.clientName ?? null),
+  );
+  const [service, setService] = useState(() =>
+    pickedOf(movement?.serviceId ?? null, movement?.serviceName ?? null),
+  );
+  const {
+    form,
+    field,
+    errorMessage: invalid,
+  } = useSchemaForm<FormValues, MovementInput>(movementInputSchema, {
+    defaultValues: movement
+      ? {
+          date: movement.date,
+          type: movement.type,
+          amount: String(movement.amount),
+          clientId: movement.clientId,
+          serviceId: movement.serviceId,
+          description: movement.description ?? '',
+        }
+      : { date: today, type: 'venta', amount: '', clientId: null, serviceId: null, description: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(
+      { id: movement?.id, values },
+      {
+        onSuccess: () => {
+          onSaved(!movement);
+          onClose();
+        },
+      },
+    ),
+  );
+
+  const error = invalid ?? (save.isError ? errorMessage(save.error, messages.movements.saveFailed) : null);
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3">
+        <Field id="movement-date" label={f.date}>
+          <Input id="movement-date" type="date" {...field('date')} />
+        </Field>
+        <Field id="movement-type" label={f.type}>
+          <Select id="movement-type" {...field('type')}>
+            {MOVEMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {MOVEMENT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field id="movement-amount" label={f.amount}>
+        <Input
+          id="movement-amount"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="15.000"
+          aria-describedby="movement-amount-hint"
+          {...field('amount')}
+        />
+        <p id="movement-amount-hint" className="text-xs text-muted">
+          {f.amountHint}
+        </p>
+      </Field>
+      <Controller
+        control={form.control}
+        name="clientId"
+        render={({ field: controlled, fieldState }) => (
+          <Field id="movement-client" label={`${f.client} (${f.optional.toLowerCase()})`}>
+            <OptionPicker
+              id="movement-client"
+              label={f.client}
+              searchLabel={f.clientSearch}
+              value={client}
+              onChange={(picked) => {
+                setClient(picked);
+                controlled.onChange(picked?.id ?? null);
+              }}
+              useResults={useClientOptions}
+              invalid={fieldState.invalid}
+              fieldRef={controlled.ref}
+            />
+          </Field>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="serviceId"
+        render={({ field: controlled, fieldState }) => (
+          <Field id="movement-service" label={`${f.service} (${f.optional.toLowerCase()})`}>
+            <OptionPicker
+              id="movement-service"
+              label={f.service}
+              searchLabel={f.serviceSearch}
+              value={service}
+              onChange={(picked, option) => {
+                setService(picked);
+                controlled.onChange(picked?.id ?? null);
+                // A sale is usually the service's price: offered while the amount is blank.
+                if (option?.price !== undefined && form.getValues('amount').trim() === '') {
+                  form.setValue('amount', String(option.price));
+                }
+              }}
+              useResults={useServiceOptions}
+              invalid={fieldState.invalid}
+              fieldRef={controlled.ref}
+            />
+          </Field>
+        )}
+      />
+      <Field id="movement-description" label={f.description}>
+        <textarea
+          id="movement-description"
+          rows={2}
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          className={`${inputClass} h-auto py-2`}
+          {...field('description')}
+        />
+      </Field>
+      {error && <Alert tone="error">{error}</Alert>}
+      <FormActions onCancel={onClose} pending={save.isPending} />
+    </form>
+  );
+}

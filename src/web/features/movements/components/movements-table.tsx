@@ -1,0 +1,114 @@
+import { Pencil, Trash } from 'lucide-react';
+import clsx from 'clsx';
+import { formatDisplayDate } from '#shared/domain/business-time';
+import { formatCop } from '#shared/domain/money';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import type { Movement } from '#shared/schemas/movements';
+import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { RowAction } from '@/components/ui/row-action';
+import { MovementTypeBadge } from './movement-type-badge';
+
+export interface MovementsTableProps {
+  movements: Movement[];
+  /** Row number of the first movement on this page, minus one. */
+  offset: number;
+  onEdit: (movement: Movement) => void;
+  onDelete: (movement: Movement) => void;
+}
+
+const c = ui.movements.columns;
+const none = (text: string) => <span className="text-muted">{text}</span>;
+
+/** A cancelación gives money back: shown with a minus, as it counts in the stats. */
+export const signedAmount = (movement: Pick<Movement, 'type' | 'amount'>) =>
+  movement.type === 'cancelacion' && movement.amount > 0
+    ? `−${formatCop(movement.amount)}`
+    : formatCop(movement.amount);
+
+/** The data columns, shared with the per-user statistics. */
+export const movementColumns: DataTableColumn<Movement>[] = [
+  {
+    id: 'date',
+    header: c.date,
+    pin: 'start',
+    className: 'whitespace-nowrap tabular-nums font-medium',
+    cell: (movement) => (
+      <>
+        {formatDisplayDate(movement.date)}
+        {/* On a phone the type rides under the date, so the amount is in view beside it. */}
+        <span className="mt-1 block sm:hidden">
+          <MovementTypeBadge type={movement.type} />
+        </span>
+      </>
+    ),
+  },
+  {
+    id: 'type',
+    header: c.type,
+    hiddenOnPhone: true,
+    cell: (movement) => <MovementTypeBadge type={movement.type} />,
+  },
+  {
+    id: 'amount',
+    header: c.amount,
+    align: 'end',
+    cell: (movement) => (
+      <span
+        className={clsx('whitespace-nowrap tabular-nums', movement.type === 'cancelacion' && 'text-danger')}
+      >
+        {signedAmount(movement)}
+      </span>
+    ),
+  },
+  {
+    id: 'client',
+    header: c.client,
+    className: 'max-w-48 truncate',
+    cell: (movement) => movement.clientName ?? none(messages.movements.noClient),
+  },
+  {
+    id: 'service',
+    header: c.service,
+    className: 'whitespace-nowrap',
+    cell: (movement) => movement.serviceName ?? none(messages.movements.noService),
+  },
+  {
+    id: 'description',
+    header: c.description,
+    className: 'max-w-64 truncate',
+    cell: (movement) => <span title={movement.description ?? undefined}>{movement.description}</span>,
+  },
+];
+
+/** The movements of one page: #, Fecha, Tipo, Monto, Cliente, Servicio, Descripción, Acciones. */
+export function MovementsTable({ movements, offset, onEdit, onDelete }: MovementsTableProps) {
+  const actions = actionsColumn<Movement>((movement) => {
+    const date = formatDisplayDate(movement.date);
+    const amount = formatCop(movement.amount);
+    return (
+      <>
+        <RowAction
+          label={ui.movements.editAction(date, amount)}
+          icon={Pencil}
+          onClick={() => onEdit(movement)}
+        />
+        <RowAction
+          label={ui.movements.deleteAction(date, amount)}
+          icon={Trash}
+          onClick={() => onDelete(movement)}
+          danger
+        />
+      </>
+    );
+  });
+  return (
+    <DataTable
+      label={ui.movements.title}
+      rows={movements}
+      columns={[...movementColumns, actions]}
+      rowKey={(movement) => movement.id}
+      numbering={{ header: c.index, offset }}
+    />
+  );
+}
