@@ -3,6 +3,7 @@ import type { ExpiryFilter } from '#shared/schemas/accounts';
 import type { Db, Tx } from '../../app-context';
 import type { DialectName } from '../../db/database';
 import type { AccountsTable } from '../../db/schema';
+import { chunks, rowsPerInsert } from '../../lib/chunks';
 import { containsText } from '../../lib/like';
 
 /** Stored in next_expiry when an account has no occupied profile: sorts after every real date. */
@@ -132,14 +133,35 @@ export const deleteAccount = (db: Db, id: number) =>
   db.deleteFrom('accounts').where('id', '=', id).executeTakeFirst();
 
 /** Recomputes the list's summary columns from the account's profiles (same transaction). */
-export const refreshAccountSummary = (db: Db, id: number) =>
+export const refreshAccountSummary = (db: Db, id: number) => refreshSummariesOf(db, [id]);
+
+/**
+ * The same for many accounts in one statement (an import). Each subquery is a prefix lookup of
+ * profiles_account_status_expiry_idx for one account, so the cost grows with the ids given only.
+ */
+export async function refreshAccountSummaries(db: Db, ids: number[]) {
+  for (const slice of chunks(ids, 10_000)) await refreshSummariesOf(db, slice);
+}
+
+const refreshSummariesOf = (db: Db, ids: number[]) =>
   sql`
     update accounts set
       next_expiry = coalesce((select min(p.expiry_date) from profiles p
-        where p.account_id = ${id} and p.status = 'ocupado'), ${NO_EXPIRY}),
-      free_count = (select count(*) from profiles p where p.account_id = ${id} and p.status = 'libre'),
-      occupied_count = (select count(*) from profiles p where p.account_id = ${id} and p.status = 'ocupado')
-    where id = ${id}`.execute(db);
+        where p.account_id = accounts.id and p.status = 'ocupado'), ${NO_EXPIRY}),
+      free_count = (select count(*) from profiles p where p.account_id = accounts.id and p.status = 'libre'),
+      occupied_count = (select count(*) from profiles p
+        where p.account_id = accounts.id and p.status = 'ocupado')
+    where id in (${sql.join(ids)})`.execute(db);
+
+/** Many accounts in one statement; their ids in insertion order (ids grow with each row). */
+export async function insertAccounts(db: Db, rows: Insertable<AccountsTable>[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const slice of chunks(rows, rowsPerInsert(12))) {
+    const inserted = await db.insertInto('accounts').values(slice).returning('id').execute();
+    ids.push(...inserted.map((r) => r.id).sort((a, b) => a - b));
+  }
+  return ids;
+}
 
 export async function setHidden(db: Db, userId: number, accountId: number, hidden: boolean, now: string) {
   if (!hidden) {

@@ -1,9 +1,9 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Movement, MovementType } from '#shared/schemas/movements';
 import type { TxContext } from '../../app-context';
 import type { MovementsTable } from '../../db/schema';
 import { nowIso, toIso } from '../../lib/time';
-import { insertMovement } from './movement.repository';
+import { insertMovement, insertMovements } from './movement.repository';
 
 // Movements recorded by other modules' rules (a sale, a renewal). The Movimientos section adds
 // its list, stats and form here later.
@@ -41,8 +41,22 @@ export const toMovement = (row: Selectable<MovementsTable>): Movement => ({
  * a larger change that must commit with it). Names are copied so history survives deletions.
  */
 export async function recordMovement(tx: TxContext, record: MovementRecord): Promise<Movement> {
-  const now = nowIso(tx.now());
-  const row = await insertMovement(tx.db, {
+  return toMovement(await insertMovement(tx.db, movementRow(record, nowIso(tx.now()))));
+}
+
+/**
+ * Movements of the past, recorded when they happened (the demo data's year of sales): the same
+ * row as recordMovement, stamped with their own time instead of now.
+ */
+export async function importMovements(tx: TxContext, records: (MovementRecord & { createdAt: string })[]) {
+  await insertMovements(
+    tx.db,
+    records.map((record) => movementRow(record, record.createdAt)),
+  );
+}
+
+function movementRow(record: MovementRecord, now: string): Insertable<MovementsTable> {
+  return {
     date: record.date,
     type: record.type,
     amount: record.amount,
@@ -56,6 +70,5 @@ export async function recordMovement(tx: TxContext, record: MovementRecord): Pro
     created_by_name: record.actor?.name ?? null,
     created_at: now,
     updated_at: now,
-  });
-  return toMovement(row);
+  };
 }
