@@ -28,6 +28,10 @@ export interface AccountFilter {
 const hiddenBy = (userId: number) =>
   sql<boolean>`exists (select 1 from account_hidden h where h.user_id = ${userId} and h.account_id = accounts.id)`;
 
+/** The accounts the staff member hid, as a set: few rows, read once rather than probed per account. */
+const amongHiddenBy = (userId: number) =>
+  sql<boolean>`accounts.id in (select h.account_id from account_hidden h where h.user_id = ${userId})`;
+
 /**
  * The search as one condition. SQLite asks its FTS5 trigram index (a phrase matches as a
  * substring; quotes doubled, so % and _ are plain characters); below three characters no trigram
@@ -42,26 +46,31 @@ function searchCondition(dialect: DialectName, { key, serviceIds }: { key: strin
   return sql<boolean>`(${byText} or accounts.service_id in (${sql.join(serviceIds)}))`;
 }
 
-function filtered(db: Db, f: AccountFilter) {
+/**
+ * An occupied profile with 1–5 days left. A page asks it per account (exists, a prefix lookup of
+ * profiles_account_status_expiry_idx) while it walks accounts_order_idx in order, so it stops
+ * after 50 matches whatever the size of the shop. A count needs every match anyway: it collects
+ * them from the few profiles in the window (profiles_status_expiry_account_idx, covering).
+ */
+const expiringCondition = (f: AccountFilter, use: 'page' | 'count') =>
+  use === 'page'
+    ? sql<boolean>`exists (select 1 from profiles p where p.account_id = accounts.id
+        and p.status = 'ocupado' and p.expiry_date > ${f.today} and p.expiry_date <= ${f.nearLimit})`
+    : sql<boolean>`accounts.id in (select p.account_id from profiles p
+        where p.status = 'ocupado' and p.expiry_date > ${f.today} and p.expiry_date <= ${f.nearLimit})`;
+
+type Visibility = AccountFilter['hidden'] | 'any';
+
+function filtered(db: Db, f: AccountFilter, use: 'page' | 'count', hidden: Visibility = f.hidden) {
   return db
     .selectFrom('accounts')
-    .$if(f.hidden === 'exclude', (qb) => qb.where(sql<boolean>`not ${hiddenBy(f.userId)}`))
-    .$if(f.hidden === 'only', (qb) => qb.where(hiddenBy(f.userId)))
+    .$if(hidden === 'exclude', (qb) => qb.where(sql<boolean>`not ${hiddenBy(f.userId)}`))
+    .$if(hidden === 'only', (qb) => qb.where(amongHiddenBy(f.userId)))
     .$if(f.serviceId !== undefined, (qb) => qb.where('accounts.service_id', '=', f.serviceId!))
     .$if(f.expiryFilter === 'available', (qb) => qb.where('accounts.free_count', '>', 0))
     .$if(f.expiryFilter === 'occupied', (qb) => qb.where('accounts.occupied_count', '>', 0))
     .$if(f.expiryFilter === 'expired', (qb) => qb.where('accounts.next_expiry', '<=', f.today))
-    .$if(f.expiryFilter === 'expiring', (qb) =>
-      // Few profiles sit in a 5-day window: profiles_status_expiry_idx finds them directly.
-      qb.where('accounts.id', 'in', (eb) =>
-        eb
-          .selectFrom('profiles')
-          .select('profiles.account_id')
-          .where('profiles.status', '=', 'ocupado')
-          .where('profiles.expiry_date', '>', f.today)
-          .where('profiles.expiry_date', '<=', f.nearLimit),
-      ),
-    )
+    .$if(f.expiryFilter === 'expiring', (qb) => qb.where(expiringCondition(f, use)))
     .$if(f.providerDueBy !== undefined, (qb) =>
       qb.where('accounts.provider_renewal_date', '<=', f.providerDueBy!),
     )
@@ -85,7 +94,7 @@ export type AccountRow = Awaited<ReturnType<typeof findAccount>> & {};
 
 /** The ids of one page: the part that must be an index range (the plan test compiles it). */
 export const accountPageIds = (db: Db, f: AccountFilter, limit: number, offset: number) =>
-  filtered(db, f)
+  filtered(db, f, 'page')
     .select('accounts.id')
     .orderBy('accounts.next_expiry')
     .orderBy('accounts.id')
@@ -102,11 +111,23 @@ export async function listAccountPage(db: Db, f: AccountFilter, limit: number, o
     .execute();
 }
 
+/**
+ * How many accounts the filter matches for this staff member. Hidden accounts are subtracted
+ * rather than tested row by row: counting every match is one pass over an index, and the
+ * user's hidden ones are a handful, where `not exists` probed account_hidden once per account.
+ */
 export async function countAccounts(db: Db, f: AccountFilter) {
-  const row = await filtered(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const count = async (hidden: Visibility) =>
+    Number(
+      (
+        await filtered(db, f, 'count', hidden)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  if (f.hidden === 'only') return count('only');
+  const [all, hidden] = await Promise.all([count('any'), count('only')]);
+  return all - hidden;
 }
 
 export const findAccount = (db: Db, id: number, userId: number) =>
