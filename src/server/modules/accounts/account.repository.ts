@@ -3,7 +3,7 @@ import type { ExpiryFilter } from '#shared/schemas/accounts';
 import type { Db, Tx } from '../../app-context';
 import type { DialectName } from '../../db/database';
 import type { AccountsTable } from '../../db/schema';
-import { chunks, rowsPerInsert } from '../../lib/chunks';
+import { chunks, insertReturningIds } from '../../lib/chunks';
 import { containsText } from '../../lib/like';
 
 /** Stored in next_expiry when an account has no occupied profile: sorts after every real date. */
@@ -126,8 +126,34 @@ export async function countAccounts(db: Db, f: AccountFilter) {
       ).n,
     );
   if (f.hidden === 'only') return count('only');
-  const [all, hidden] = await Promise.all([count('any'), count('only')]);
+  const [all, hidden] = await Promise.all([
+    onlyExpiring(f) ? countAccountsExpiring(db, f) : count('any'),
+    count('only'),
+  ]);
   return all - hidden;
+}
+
+/** The near-expiry filter and nothing else (the screen's Próximos a expirar on its own). */
+const onlyExpiring = (f: AccountFilter) =>
+  f.expiryFilter === 'expiring' &&
+  f.serviceId === undefined &&
+  f.providerDueBy === undefined &&
+  f.search === undefined;
+
+/**
+ * Accounts with a profile about to expire, counted in the profiles index alone: every account id
+ * is in profiles_status_expiry_account_idx, so no account row is read. Through `accounts.id in`
+ * each of the 13 000 matches at scale 10 cost a lookup of its account (28 ms instead of 3).
+ */
+async function countAccountsExpiring(db: Db, f: AccountFilter) {
+  const row = await db
+    .selectFrom('profiles')
+    .select(sql<number>`count(distinct profiles.account_id)`.as('n'))
+    .where('profiles.status', '=', 'ocupado')
+    .where('profiles.expiry_date', '>', f.today)
+    .where('profiles.expiry_date', '<=', f.nearLimit)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export const findAccount = (db: Db, id: number, userId: number) =>
@@ -175,14 +201,8 @@ const refreshSummariesOf = (db: Db, ids: number[]) =>
     where id in (${sql.join(ids)})`.execute(db);
 
 /** Many accounts in one statement; their ids in insertion order (ids grow with each row). */
-export async function insertAccounts(db: Db, rows: Insertable<AccountsTable>[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const slice of chunks(rows, rowsPerInsert(12))) {
-    const inserted = await db.insertInto('accounts').values(slice).returning('id').execute();
-    ids.push(...inserted.map((r) => r.id).sort((a, b) => a - b));
-  }
-  return ids;
-}
+export const insertAccounts = (db: Db, rows: Insertable<AccountsTable>[]) =>
+  insertReturningIds(db, 'accounts', rows, 12);
 
 export async function setHidden(db: Db, userId: number, accountId: number, hidden: boolean, now: string) {
   if (!hidden) {

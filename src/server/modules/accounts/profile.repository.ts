@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../app-context';
-import { chunks, rowsPerInsert } from '../../lib/chunks';
+import { insertReturningIds } from '../../lib/chunks';
 import type { ProfilesTable } from '../../db/schema';
 
 type ProfileStatus = ProfilesTable['status'];
@@ -41,14 +41,8 @@ export const insertProfiles = (db: Db, rows: Insertable<ProfilesTable>[]) =>
         .then(() => undefined);
 
 /** Many profiles in one statement; their ids in insertion order (ids grow with each row). */
-export async function insertProfilesReturningIds(db: Db, rows: Insertable<ProfilesTable>[]) {
-  const ids: number[] = [];
-  for (const slice of chunks(rows, rowsPerInsert(15))) {
-    const inserted = await db.insertInto('profiles').values(slice).returning('id').execute();
-    ids.push(...inserted.map((r) => r.id).sort((a, b) => a - b));
-  }
-  return ids;
-}
+export const insertProfilesReturningIds = (db: Db, rows: Insertable<ProfilesTable>[]) =>
+  insertReturningIds(db, 'profiles', rows, 15);
 
 type ProfileChanges = Omit<Updateable<ProfilesTable>, 'version'>;
 

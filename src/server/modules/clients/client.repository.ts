@@ -2,7 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, Tx } from '../../app-context';
 import type { DialectName } from '../../db/database';
 import type { ClientsTable } from '../../db/schema';
-import { chunks, rowsPerInsert } from '../../lib/chunks';
+import { insertReturningIds } from '../../lib/chunks';
 import { containsText } from '../../lib/like';
 
 /** Every client column plus how many profiles the client holds (status ocupado). */
@@ -60,14 +60,8 @@ export const insertClient = (db: Db, row: Insertable<ClientsTable>) =>
   db.insertInto('clients').values(row).returning('id').executeTakeFirstOrThrow();
 
 /** Many clients in one statement; their ids in insertion order (ids grow with each row). */
-export async function insertClients(db: Db, rows: Insertable<ClientsTable>[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const slice of chunks(rows, rowsPerInsert(7))) {
-    const inserted = await db.insertInto('clients').values(slice).returning('id').execute();
-    ids.push(...inserted.map((r) => r.id).sort((a, b) => a - b));
-  }
-  return ids;
-}
+export const insertClients = (db: Db, rows: Insertable<ClientsTable>[]) =>
+  insertReturningIds(db, 'clients', rows, 7);
 
 export const updateClient = (db: Db, id: number, changes: Updateable<ClientsTable>) =>
   db.updateTable('clients').set(changes).where('id', '=', id).executeTakeFirst();
