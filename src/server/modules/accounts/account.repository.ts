@@ -117,10 +117,12 @@ export async function listAccountPage(db: Db, f: AccountFilter, limit: number, o
  * user's hidden ones are a handful, where `not exists` probed account_hidden once per account.
  */
 export async function countAccounts(db: Db, f: AccountFilter) {
+  // The user's hidden accounts are few: each is asked about the filter (as a page asks), rather
+  // than collecting every match of the filter to intersect them with.
   const count = async (hidden: Visibility) =>
     Number(
       (
-        await filtered(db, f, 'count', hidden)
+        await filtered(db, f, hidden === 'only' ? 'page' : 'count', hidden)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
