@@ -1,140 +1,272 @@
-// Load benchmark of the API: starts the built server on a fresh SQLite database, signs in, then
-// hits the endpoints every screen polls with N concurrent clients and reports throughput and
-// latency percentiles. Run with `npm run bench` (after `npm run build`); never part of npm test.
-import { spawn } from 'node:child_process';
+// Load benchmark of the accounts screen's API on the demo data (issue 12). Run with `npm run
+// bench`; never part of npm test. For each database (SQLite; PostgreSQL too when
+// BENCH_DATABASE_URL is set) and each scale (1 and 10): seed the demo shop, start the built
+// server, sign in, and drive it from a second process with autocannon. Prints req/s, p50, p99 and
+// the server's peak RSS, the scale-10 / scale-1 ratio of each figure, and writes it all as JSON
+// under bench/results/. Knobs (environment):
+//   BENCH_SECONDS=10   measured seconds per run      BENCH_WARMUP=5   warm-up seconds per endpoint
+//   BENCH_SCALES=1,10  scales to compare             BENCH_CONNECTIONS=1,32  read concurrency
+//   BENCH_ONLY=a,c     only these scenarios          BENCH_REUSE=1    keep and reuse seeded SQLite files
+//   BENCH_REPEAT=1    runs per figure, the best kept (a shared machine only ever makes a run slower)
+//   BENCH_DATABASE_URL=postgres://…  also PostgreSQL (each scale in a schema of its own, dropped after)
+//   BENCH_DIALECTS=postgres  only some of the databases
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { printReport, writeReport } from './report.mjs';
+import { seedDemo, signIn, startServer, stopServer } from './server.mjs';
 
-const PORT = 3200;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const TARGETS = {
-  '/api/health': 300,
-  '/api/auth/me': 150,
-  '/api/notifications?page=1&limit=20': 150,
-  '/api/totals': 150,
-  '/api/services?page=1&limit=50': 150,
-  '/api/clients?page=1&limit=10&search=garcia': 100,
-  '/api/clients?page=1&limit=10&search=300%20555': 100,
+const run = promisify(execFile);
+const list = (value, fallback) =>
+  (value ?? fallback)
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+const SCALES = list(process.env.BENCH_SCALES, '1,10').map(Number);
+const CONNECTIONS = list(process.env.BENCH_CONNECTIONS, '1,32').map(Number);
+const ONLY = list(process.env.BENCH_ONLY, 'a,b,c,d,e,f');
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 1);
+const WRITE_CONNECTIONS = 8;
+const PASSWORD = 'bench-secreto';
+// Server env: quiet, and the admin the seed creates signs in with a known password.
+const SERVER_ENV = { LOG_LEVEL: 'warn', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD };
+// 4-letter starts of the words demo e-mails are made of; the one closest to 1 % of accounts is used.
+const SEARCH_CANDIDATES = ['luna', 'puma', 'jagu', 'cond', 'tigr', 'mang', 'lulo', 'joro', 'zorr', 'cumb'];
+const CACHE = path.join(os.tmpdir(), 'cc-bench');
+
+const READS = {
+  a: { name: '(a) lista de cuentas', path: () => '/api/accounts?page=1&limit=50' },
+  b: { name: '(b) próximos a expirar', path: () => '/api/accounts?page=1&limit=50&expiryFilter=expiring' },
+  c: { name: '(c) búsqueda ~1 %', path: (ctx) => `/api/accounts?page=1&limit=50&search=${ctx.term}` },
+  d: { name: '(d) búsqueda de clientes', path: () => '/api/clients?page=1&limit=10&search=ramirez' },
 };
-const CLIENTS = 2000;
-const SERVICES = 60;
 
-if (!fs.existsSync('dist/server/server.js')) {
-  console.error('Primero ejecuta npm run build.');
-  process.exit(1);
-}
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-bench-'));
-const server = spawn(process.execPath, ['dist/server/server.js'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `file:${path.join(dir, 'bench.db')}`,
-    ADMIN_PASSWORD: 'bench-secreto',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
+/** One autocannon run in a second process; the spec goes in a file (the write lists are long). */
+async function load(spec) {
+  const file = path.join(CACHE, `load-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(spec));
+  try {
+    const { stdout } = await run(process.execPath, ['bench/load.mjs', file], { maxBuffer: 1 << 24 });
+    return JSON.parse(stdout.trim().split('\n').at(-1));
+  } finally {
+    fs.rmSync(file, { force: true });
   }
-  throw new Error('server did not start');
 }
 
-async function signIn() {
-  const tokenResponse = await fetch(`${BASE}/api/csrf-token`);
-  const csrfCookie = tokenResponse.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const { csrfToken } = await tokenResponse.json();
-  const login = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie: csrfCookie.join('; ') },
-    body: JSON.stringify({ username: 'admin', password: 'bench-secreto' }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const { csrfToken: token } = await login.json();
+async function getJson(server, session, url) {
+  const response = await fetch(`${server.base}${url}`, { headers: { cookie: session.cookie } });
+  if (!response.ok) throw new Error(`${url} → ${response.status}`);
+  return response.json();
+}
+
+/** The candidate whose search matches closest to 1 % of the accounts. */
+async function pickSearchTerm(server, session, accounts) {
+  let best;
+  for (const term of SEARCH_CANDIDATES) {
+    const { pagination } = await getJson(server, session, `/api/accounts?limit=1&search=${term}`);
+    const share = pagination.totalCount / accounts;
+    if (!best || Math.abs(share - 0.01) < Math.abs(best.share - 0.01)) best = { term, share };
+  }
+  return best;
+}
+
+async function measureReads(server, session, ctx) {
+  const results = [];
+  for (const [key, read] of Object.entries(READS)) {
+    if (!ONLY.includes(key)) continue;
+    const url = `${server.base}${read.path(ctx)}`;
+    const probe = await fetch(url, { headers: { cookie: session.cookie } });
+    const bytes = (await probe.arrayBuffer()).byteLength;
+    if (!probe.ok) throw new Error(`${read.name}: ${probe.status}`);
+    if (WARMUP > 0) await load({ url, connections: 32, seconds: WARMUP, cookie: session.cookie });
+    for (const connections of CONNECTIONS) {
+      server.memory.takeWindowPeak();
+      let figures;
+      for (let i = 0; i < REPEAT; i += 1) {
+        const attempt = await load({ url, connections, seconds: SECONDS, cookie: session.cookie });
+        if (!figures || attempt.requestsPerSecond > figures.requestsPerSecond) figures = attempt;
+      }
+      results.push({
+        key,
+        name: read.name,
+        connections,
+        bytes,
+        ...figures,
+        rssMb: server.memory.takeWindowPeak(),
+      });
+      console.log(line(results.at(-1)));
+    }
+  }
+  return results;
+}
+
+/** Profiles to sell (libre) and to renew (ocupado), and clients to sell them to, read through the API. */
+async function writeTargets(server, session) {
+  const profiles = async (filter, status, pages) => {
+    const found = [];
+    for (let page = 1; page <= pages; page += 1) {
+      const { accounts } = await getJson(
+        server,
+        session,
+        `/api/accounts?page=${page}&limit=100&expiryFilter=${filter}`,
+      );
+      for (const a of accounts) found.push(...a.profiles.filter((p) => p.status === status));
+    }
+    return found;
+  };
+  const free = await profiles('available', 'libre', 60);
+  const occupied = (await profiles('occupied', 'ocupado', 10)).map((p) => p.id);
+  const { clients } = await getJson(server, session, '/api/clients?page=1&limit=100');
   return {
-    cookie: login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; '),
-    token,
+    freeProfiles: free.map((p) => ({ id: p.id, name: p.name })),
+    occupiedProfiles: occupied,
+    clientIds: clients.map((c) => c.id),
   };
 }
 
-/** A realistic book: thousands of clients and a full catalogue, created through the API. */
-async function seed({ cookie, token }) {
-  const post = (url, body) =>
-    fetch(`${BASE}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie },
-      body: JSON.stringify(body),
-    }).then((r) => {
-      if (!r.ok) throw new Error(`${url} → ${r.status}`);
+async function measureWrites(server, session) {
+  if (!ONLY.includes('f')) return [];
+  const targets = await writeTargets(server, session);
+  // Warm-up and measured run each sell their own half of the libre profiles: none is sold twice.
+  const half = Math.floor(targets.freeProfiles.length / 2);
+  const spec = (seconds, freeProfiles) => ({
+    url: server.base,
+    connections: WRITE_CONNECTIONS,
+    seconds,
+    cookie: session.cookie,
+    writes: { ...targets, freeProfiles, csrfToken: session.csrfToken },
+  });
+  if (WARMUP > 0) await load(spec(WARMUP, targets.freeProfiles.slice(0, half)));
+  server.memory.takeWindowPeak();
+  const figures = await load(spec(SECONDS, targets.freeProfiles.slice(half)));
+  const result = {
+    key: 'f',
+    name: '(f) ventas y renovaciones',
+    connections: WRITE_CONNECTIONS,
+    bytes: 0,
+    ...figures,
+    rssMb: server.memory.takeWindowPeak(),
+  };
+  console.log(line(result));
+  return [result];
+}
+
+const line = (r) =>
+  `  ${r.name.padEnd(28)} ${String(r.connections).padStart(2)} conex. ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s` +
+  `  p50 ${r.p50.toFixed(1).padStart(5)} ms  p99 ${r.p99.toFixed(1).padStart(5)} ms  RSS ${r.rssMb.toFixed(0)} MB` +
+  (r.errors || r.non2xx ? `  ¡${r.errors} errores, ${r.non2xx} no-2xx!` : '');
+
+/** Where each scale's data lives: a SQLite file, or a PostgreSQL schema named in the URL. */
+function databasesFor(dialect, scale) {
+  if (dialect === 'sqlite') {
+    const file = path.join(CACHE, `scale-${scale}.db`);
+    return { url: `file:${file}`, copy: `file:${path.join(CACHE, `scale-${scale}-writes.db`)}`, file };
+  }
+  const schema = `bench_scale_${String(scale).replace('.', '_')}`;
+  const url = new URL(process.env.BENCH_DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), schema };
+}
+
+async function withPostgres(work) {
+  const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function prepare(dialect, scale, db) {
+  if (dialect === 'sqlite') {
+    fs.mkdirSync(CACHE, { recursive: true });
+    if (process.env.BENCH_REUSE === '1' && fs.existsSync(db.file))
+      return { seconds: 0, summary: 'reutilizada' };
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(db.file + suffix, { force: true });
+  } else {
+    await withPostgres(async (c) => {
+      await c.query(`drop schema if exists ${db.schema} cascade`);
+      await c.query(`create schema ${db.schema}`);
     });
-  const surnames = ['García', 'Rodríguez', 'Martínez', 'López', 'Gómez', 'Pérez', 'Núñez', 'Díaz'];
-  for (let i = 0; i < SERVICES; i += 1) {
-    await post('/api/services', { name: `Servicio ${i}`, price: 15000 + i * 500, maxProfiles: 5 });
   }
-  for (let i = 0; i < CLIENTS; i += surnames.length) {
-    await Promise.all(
-      surnames.map((surname, j) =>
-        post('/api/clients', { name: `Cliente ${i + j} ${surname}`, phone: `300${5550000 + i + j}` }),
-      ),
-    );
-  }
+  return seedDemo(db.url, scale, SERVER_ENV);
 }
 
-async function load(url, cookie) {
-  const latencies = [];
-  let errors = 0;
-  const end = Date.now() + DURATION_MS;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < end) {
-        const start = performance.now();
-        const response = await fetch(`${BASE}${url}`, { headers: { cookie } });
-        await response.arrayBuffer();
-        if (!response.ok) errors += 1;
-        latencies.push(performance.now() - start);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { rps: latencies.length / (DURATION_MS / 1000), p50: pct(50), p95: pct(95), p99: pct(99), errors };
-}
-
-let failed = false;
-try {
-  await waitForServer();
-  const session = await signIn();
-  const seeded = Date.now();
-  await seed(session);
+async function benchScale(dialect, scale, port) {
+  const db = databasesFor(dialect, scale);
+  console.log(`\n${dialect} · escala ${scale}: cargando datos de demostración…`);
+  const seeded = await prepare(dialect, scale, db);
+  console.log(`  ${seeded.summary} (${seeded.seconds.toFixed(1)} s)`);
+  let server = await startServer(db.url, port, SERVER_ENV);
+  running.add(server);
+  let session = await signIn(server.base, 'admin', PASSWORD);
+  const { pagination } = await getJson(server, session, '/api/accounts?limit=1');
+  const search = await pickSearchTerm(server, session, pagination.totalCount);
   console.log(
-    `${CLIENTS} clientes y ${SERVICES} servicios creados en ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
+    `  búsqueda (c): "${search.term}", ${(search.share * 100).toFixed(2)} % de ${pagination.totalCount} cuentas`,
   );
-  const { cookie } = session;
-  console.log(`${CONCURRENCY} clientes concurrentes, ${DURATION_MS / 1000} s por endpoint`);
-  for (const [url, target] of Object.entries(TARGETS)) {
-    const r = await load(url, cookie);
-    const ok = r.errors === 0 && r.rps >= target;
-    failed ||= !ok;
-    console.log(
-      `${ok ? 'ok ' : 'LOW'} ${url.padEnd(46)} ${r.rps.toFixed(0).padStart(6)} req/s (objetivo ${target})` +
-        `  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  errores ${r.errors}`,
-    );
+  const results = await measureReads(server, session, { term: search.term });
+  if (ONLY.includes('e'))
+    console.log('  (e) estadísticas de movimientos del mes: omitido, la API todavía no existe');
+  let rssPeakMb = server.memory.highWaterMark();
+  if (dialect === 'sqlite') {
+    // Writes on a copy, so the read database stays as seeded for the next run (BENCH_REUSE).
+    await stopServer(server);
+    running.delete(server);
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(db.copy.slice(5) + suffix, { force: true });
+    fs.copyFileSync(db.file, db.copy.slice(5));
+    server = await startServer(db.copy, port, SERVER_ENV);
+    running.add(server);
+    session = await signIn(server.base, 'admin', PASSWORD);
   }
-} finally {
-  server.kill('SIGTERM');
-  fs.rmSync(dir, { recursive: true, force: true });
+  // On PostgreSQL the writes run last on the schema, which is dropped afterwards: the same as a copy.
+  results.push(...(await measureWrites(server, session)));
+  rssPeakMb = Math.max(rssPeakMb, server.memory.highWaterMark());
+  await stopServer(server);
+  running.delete(server);
+  if (dialect === 'sqlite') fs.rmSync(db.copy.slice(5), { force: true });
+  else await withPostgres((c) => c.query(`drop schema if exists ${db.schema} cascade`));
+  return { dialect, scale, seedSeconds: seeded.seconds, search, rssPeakMb, results };
 }
-process.exit(failed ? 1 : 0);
+
+// Servers still up when a run fails are stopped before the error is shown.
+const running = new Set();
+process.on('exit', () => running.forEach((s) => s.child.kill('SIGTERM')));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+console.log('Compilando el servidor (scripts/build-server.mjs)…');
+await run(process.execPath, ['scripts/build-server.mjs']);
+const dialects = list(
+  process.env.BENCH_DIALECTS,
+  process.env.BENCH_DATABASE_URL ? 'sqlite,postgres' : 'sqlite',
+);
+const runs = [];
+let port = 3210;
+for (const dialect of dialects) {
+  for (const scale of SCALES) runs.push(await benchScale(dialect, scale, (port += 1)));
+}
+const report = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  settings: {
+    seconds: SECONDS,
+    warmup: WARMUP,
+    scales: SCALES,
+    connections: CONNECTIONS,
+    writeConnections: WRITE_CONNECTIONS,
+  },
+  runs,
+};
+printReport(report);
+console.log(`\nResultados en ${writeReport(report)}`);

@@ -1,4 +1,4 @@
-// Bundles the server into <outDir>/server.js and each migration into <outDir>/migrations/, where
+// Bundles the server into <outDir>/server.js (and the demo data loader into seed.js) and each migration into <outDir>/migrations/, where
 // the migrator finds them by name at start. Packages stay external (node_modules at run time);
 // our own code, including src/shared through the #shared alias, is bundled in. `npm run build`
 // writes dist/server; the SIGTERM test bundles into a folder of its own.
@@ -27,8 +27,9 @@ export async function buildServer({ outDir }) {
   await Promise.all([
     build({
       ...common,
-      entryPoints: [path.join(root, 'src/server/server.ts')],
-      outfile: path.join(outDir, 'server.js'),
+      // server.js, and seed.js for `npm run db:seed` (same bundle rules, same migrations folder).
+      entryPoints: ['server', 'seed'].map((name) => path.join(root, `src/server/${name}.ts`)),
+      outdir: outDir,
     }),
     build({
       ...common,

@@ -35,6 +35,14 @@ describe('the compiled list query', () => {
     expect(text).toContain('accounts_order_idx');
     if (t.database.dialect === 'sqlite') expect(text).not.toContain('TEMP B-TREE');
   });
+  it('pages the near-expiry filter in list order, asking each account, never sorting every match', async () => {
+    const text = await pagePlan({ expiryFilter: 'expiring' });
+    if (t.database.dialect === 'sqlite') {
+      expect(text).toContain('accounts_order_idx');
+      expect(text).toContain('profiles_account_status_expiry_idx');
+      expect(text).not.toContain('TEMP B-TREE');
+    }
+  });
   it('searches through the index made for substrings', async () => {
     const text = await pagePlan({ search: { key: 'abc', serviceIds: [] } });
     expect(text).toContain(

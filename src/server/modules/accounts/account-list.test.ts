@@ -121,6 +121,21 @@ describe('GET /api/accounts filters', () => {
     );
   });
 
+  it('leaves the accounts this user hid out of the near-expiry page and its count', async () => {
+    const listed = (await c.get('/api/accounts?expiryFilter=expiring')).json() as {
+      accounts: { id: number; username: string }[];
+    };
+    const cerca = listed.accounts.find((a) => a.username === 'cerca')!;
+    expect((await c.put(`/api/accounts/${cerca.id}/hidden`, { hidden: true })).statusCode).toBe(200);
+    expect(await usernames('expiryFilter=expiring')).toEqual(['llena']);
+    expect(
+      ((await c.get('/api/accounts?expiryFilter=expiring')).json() as Listed).pagination.totalCount,
+    ).toBe(1);
+    const hidden = (await c.get('/api/accounts?expiryFilter=expiring&hidden=only')).json() as Listed;
+    expect(hidden.accounts.map((a) => a.username)).toEqual(['cerca']);
+    expect(hidden.pagination.totalCount).toBe(1);
+  });
+
   it('refuses an unknown filter with 400', async () => {
     const response = await c.get('/api/accounts?expiryFilter=todos');
     expect(response.statusCode).toBe(400);

@@ -20,7 +20,7 @@ import {
 } from './account.repository';
 import { deleteProfiles, insertProfiles, listProfilesOf, updateProfile } from './profile.repository';
 
-const accountColumns = (input: AccountInput) => ({
+export const accountColumns = (input: AccountInput) => ({
   service_id: input.serviceId,
   username: input.username,
   password: input.password,
@@ -36,8 +36,13 @@ const accountColumns = (input: AccountInput) => ({
  * one holds no client, PIN, expiry or custom price.
  */
 async function profileColumns(tx: TxContext, input: AccountProfileInput, position: number) {
+  if (input.status !== 'libre' && input.clientId !== null) await clientOf(tx, input.clientId);
+  return storedProfileColumns(input, position, todayOf(tx));
+}
+
+/** What profileColumns stores, once the client is known to exist. */
+export function storedProfileColumns(input: AccountProfileInput, position: number, today: string) {
   const free = input.status === 'libre';
-  if (!free && input.clientId !== null) await clientOf(tx, input.clientId);
   return {
     position,
     name: input.name,
@@ -46,7 +51,7 @@ async function profileColumns(tx: TxContext, input: AccountProfileInput, positio
     pin: free ? null : input.pin,
     expiry_date: free
       ? null
-      : (input.expiryDate ?? (input.status === 'ocupado' ? defaultExpiry(todayOf(tx)) : null)),
+      : (input.expiryDate ?? (input.status === 'ocupado' ? defaultExpiry(today) : null)),
     color: input.color,
     observations: input.observations,
     custom_price: free ? null : input.customPrice,

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../app-context';
+import { insertReturningIds } from '../../lib/chunks';
 import type { ProfilesTable } from '../../db/schema';
 
 type ProfileStatus = ProfilesTable['status'];
@@ -38,6 +39,10 @@ export const insertProfiles = (db: Db, rows: Insertable<ProfilesTable>[]) =>
         .values(rows)
         .execute()
         .then(() => undefined);
+
+/** Many profiles in one statement; their ids in insertion order (ids grow with each row). */
+export const insertProfilesReturningIds = (db: Db, rows: Insertable<ProfilesTable>[]) =>
+  insertReturningIds(db, 'profiles', rows, 15);
 
 type ProfileChanges = Omit<Updateable<ProfilesTable>, 'version'>;
 

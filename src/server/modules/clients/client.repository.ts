@@ -2,6 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, Tx } from '../../app-context';
 import type { DialectName } from '../../db/database';
 import type { ClientsTable } from '../../db/schema';
+import { insertReturningIds } from '../../lib/chunks';
 import { containsText } from '../../lib/like';
 
 /** Every client column plus how many profiles the client holds (status ocupado). */
@@ -57,6 +58,10 @@ export const findClient = (db: Db, id: number) =>
 
 export const insertClient = (db: Db, row: Insertable<ClientsTable>) =>
   db.insertInto('clients').values(row).returning('id').executeTakeFirstOrThrow();
+
+/** Many clients in one statement; their ids in insertion order (ids grow with each row). */
+export const insertClients = (db: Db, rows: Insertable<ClientsTable>[]) =>
+  insertReturningIds(db, 'clients', rows, 7);
 
 export const updateClient = (db: Db, id: number, changes: Updateable<ClientsTable>) =>
   db.updateTable('clients').set(changes).where('id', '=', id).executeTakeFirst();

@@ -3,6 +3,7 @@ import type { DateRange } from '#shared/domain/periods';
 import type { MovementType } from '#shared/schemas/movements';
 import type { Db } from '../../app-context';
 import type { DialectName } from '../../db/database';
+import { chunks, rowsPerInsert } from '../../lib/chunks';
 import type { MovementsTable } from '../../db/schema';
 
 /** Which movements a query reads: a date range [from, to), a type, a staff member. */
@@ -130,3 +131,8 @@ export const updateMovement = (db: Db, id: number, changes: Updateable<Movements
 
 export const deleteMovement = (db: Db, id: number) =>
   db.deleteFrom('movements').where('id', '=', id).executeTakeFirst();
+
+export async function insertMovements(db: Db, rows: Insertable<MovementsTable>[]) {
+  for (const slice of chunks(rows, rowsPerInsert(14)))
+    await db.insertInto('movements').values(slice).execute();
+}

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { periodRange } from '#shared/domain/periods';
 import { messages } from '#shared/messages/es';
 import { buildPagination } from '#shared/schemas/common';
@@ -23,6 +23,7 @@ import {
   deleteMovement,
   findMovement,
   insertMovement,
+  insertMovements,
   listMovementPage,
   updateMovement,
   type MovementScope,
@@ -69,8 +70,22 @@ export const scopeOf = (filter: MovementFilter & { day?: number }): MovementScop
  * a larger change that must commit with it). Names are copied so history survives deletions.
  */
 export async function recordMovement(tx: TxContext, record: MovementRecord): Promise<Movement> {
-  const now = nowIso(tx.now());
-  const row = await insertMovement(tx.db, {
+  return toMovement(await insertMovement(tx.db, movementRow(record, nowIso(tx.now()))));
+}
+
+/**
+ * Movements of the past, recorded when they happened (the demo data's year of sales): the same
+ * row as recordMovement, stamped with their own time instead of now.
+ */
+export async function importMovements(tx: TxContext, records: (MovementRecord & { createdAt: string })[]) {
+  await insertMovements(
+    tx.db,
+    records.map((record) => movementRow(record, record.createdAt)),
+  );
+}
+
+function movementRow(record: MovementRecord, now: string): Insertable<MovementsTable> {
+  return {
     ...namesOf(record),
     date: record.date,
     type: record.type,
@@ -81,8 +96,7 @@ export async function recordMovement(tx: TxContext, record: MovementRecord): Pro
     created_by_name: record.actor?.name ?? null,
     created_at: now,
     updated_at: now,
-  });
-  return toMovement(row);
+  };
 }
 
 const namesOf = (record: Pick<MovementRecord, 'client' | 'service'>) => ({

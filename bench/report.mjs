@@ -1,0 +1,66 @@
+// The summary table of a bench run, the scale ratios and the JSON file under bench/results/.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+/** For each figure of the largest scale, how it compares with the same figure at the smallest one. */
+export function ratios(runs) {
+  const out = [];
+  for (const dialect of new Set(runs.map((r) => r.dialect))) {
+    const list = runs.filter((r) => r.dialect === dialect);
+    if (list.length < 2) continue;
+    const small = list.reduce((a, b) => (a.scale < b.scale ? a : b));
+    const large = list.reduce((a, b) => (a.scale > b.scale ? a : b));
+    for (const r of large.results) {
+      const base = small.results.find((s) => s.key === r.key && s.connections === r.connections);
+      if (!base) continue;
+      out.push({
+        dialect,
+        key: r.key,
+        name: r.name,
+        connections: r.connections,
+        scales: [small.scale, large.scale],
+        requestsPerSecond: r.requestsPerSecond / base.requestsPerSecond,
+        p50: r.p50 / base.p50,
+        p99: r.p99 / base.p99,
+        rssMb: r.rssMb / base.rssMb,
+      });
+    }
+  }
+  return out;
+}
+
+export function printReport(report) {
+  console.log('\nbase      escala  escenario                     conex.   req/s   p50 ms   p99 ms  RSS MB');
+  for (const run of report.runs) {
+    for (const r of run.results) {
+      console.log(
+        `${run.dialect.padEnd(9)} ${String(run.scale).padStart(6)}  ${r.name.padEnd(28)} ${String(r.connections).padStart(6)} ` +
+          `${fmt(r.requestsPerSecond).padStart(7)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p99, 1).padStart(8)} ${fmt(r.rssMb).padStart(7)}`,
+      );
+    }
+    console.log(
+      `${run.dialect.padEnd(9)} ${String(run.scale).padStart(6)}  pico de RSS del servidor: ${fmt(run.rssPeakMb)} MB`,
+    );
+  }
+  const rows = ratios(report.runs);
+  if (rows.length === 0) return;
+  console.log(
+    '\nproporción escala mayor / menor (req/s: <1 es más lento; p50, p99, RSS: >1 es más lento o mayor)',
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.dialect.padEnd(9)} ${`${r.scales[1]}/${r.scales[0]}`.padStart(6)}  ${r.name.padEnd(28)} ${String(r.connections).padStart(6)} ` +
+        `${fmt(r.requestsPerSecond, 2).padStart(7)} ${fmt(r.p50, 2).padStart(8)} ${fmt(r.p99, 2).padStart(8)} ${fmt(r.rssMb, 2).padStart(7)}`,
+    );
+  }
+}
+
+export function writeReport(report) {
+  const dir = path.join(import.meta.dirname, 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${report.date.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify({ ...report, ratios: ratios(report.runs) }, null, 2)}\n`);
+  return path.relative(process.cwd(), file);
+}

@@ -1,0 +1,98 @@
+// The built server under test: seeded, started on 127.0.0.1, signed in, its memory watched.
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** `npm run db:seed` on the bench's database (the bundle is built once by run.mjs). */
+export async function seedDemo(databaseUrl, scale, env) {
+  const started = Date.now();
+  const { stdout } = await run(
+    process.execPath,
+    ['dist/server/seed.js', '--demo', '--scale', String(scale), '--seed', 'bench', '--force'],
+    { env: { ...process.env, ...env, DATABASE_URL: databaseUrl }, maxBuffer: 1 << 20 },
+  );
+  return { seconds: (Date.now() - started) / 1000, summary: stdout.split('\n')[0] };
+}
+
+export async function startServer(databaseUrl, port, env) {
+  const child = spawn(process.execPath, ['dist/server/server.js'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`el servidor terminó con ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base, memory: watchMemory(child.pid) };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('el servidor no arrancó');
+}
+
+export async function stopServer(server) {
+  server.memory.stop();
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Samples VmRSS every 100 ms (the peak under one load run) and reads VmHWM (the peak since the
+ * process started) from /proc; ps would do on a machine without /proc, less precisely.
+ */
+function watchMemory(pid) {
+  const read = (field) => {
+    const line = fs
+      .readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(field));
+    return line ? Number(line.replace(/\D+/g, '')) / 1024 : NaN;
+  };
+  let windowPeak = 0;
+  const timer = setInterval(() => {
+    try {
+      windowPeak = Math.max(windowPeak, read('VmRSS:'));
+    } catch {
+      // the process is gone
+    }
+  }, 100);
+  return {
+    /** Peak RSS (MB) since the last call. */
+    takeWindowPeak() {
+      const peak = Math.max(windowPeak, read('VmRSS:'));
+      windowPeak = 0;
+      return peak;
+    },
+    highWaterMark: () => read('VmHWM:'),
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** Signs in as a browser does: CSRF cookie and token first, then the login, keeping every cookie. */
+export async function signIn(base, username, password) {
+  const cookies = new Map();
+  const keep = (response) => {
+    for (const c of response.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const cookie = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const tokenResponse = await fetch(`${base}/api/csrf-token`);
+  keep(tokenResponse);
+  const { csrfToken } = await tokenResponse.json();
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie: cookie() },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!login.ok) throw new Error(`inicio de sesión: ${login.status} ${await login.text()}`);
+  keep(login);
+  return { cookie: cookie(), csrfToken: (await login.json()).csrfToken };
+}

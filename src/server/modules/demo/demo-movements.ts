@@ -1,0 +1,44 @@
+import { daysBetween } from '#shared/domain/business-time';
+import { addDays } from '#shared/domain/expiry';
+import type { MovementType } from '#shared/schemas/movements';
+import type { DemoRandom } from './demo-random';
+
+/** One sale or renewal of a profile's history, in the order it happened. */
+export interface DemoSale {
+  date: string;
+  type: Extract<MovementType, 'venta' | 'renovacion'>;
+  /** A time of day in Bogotá business hours, as an ISO instant. */
+  createdAt: string;
+}
+
+/** How many 30-day periods a holder has paid for: most are recent buyers, a few loyal for a year. */
+const PERIOD_WEIGHTS = [30, 20, 14, 10, 7, 5, 4, 3, 2, 2, 2, 1];
+const HISTORY_DAYS = 365;
+
+/**
+ * The sales that brought a profile to `expiry`: a venta, then a renovación every 30 days, each
+ * made up to 3 days before the previous period ran out (the renewal rule adds days to the old
+ * expiry, so the dates stay on a 30-day grid). A period starting more than 30 days ahead cannot
+ * be renewal-made yet: it was a sale for a longer date given at the time. Only the last year is
+ * kept, so an old customer's history may start with a renovación.
+ */
+export function salesLeadingTo(random: DemoRandom, expiry: string, today: string): DemoSale[] {
+  const yearAgo = addDays(today, -HISTORY_DAYS);
+  if (daysBetween(today, expiry) > 30) return [sale(random, addDays(expiry, -60), 'venta')];
+  const periods = 1 + random.weighted(PERIOD_WEIGHTS);
+  const sales: DemoSale[] = [];
+  for (let left = periods; left >= 1; left -= 1) {
+    const date = addDays(expiry, -30 * left - random.int(0, 3));
+    const type = left === periods ? 'venta' : 'renovacion';
+    if (date >= yearAgo) sales.push(sale(random, date <= today ? date : today, type));
+  }
+  return sales;
+}
+
+function sale(random: DemoRandom, date: string, type: DemoSale['type']): DemoSale {
+  const hh = String(random.int(8, 19)).padStart(2, '0');
+  const mm = String(random.int(0, 59)).padStart(2, '0');
+  const ss = String(random.int(0, 59)).padStart(2, '0');
+  // Bogotá is UTC−5 all year; the demo's hours are shop hours there.
+  return { date, type, createdAt: new Date(`${date}T${hh}:${mm}:${ss}-05:00`).toISOString() };
+}

@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountSearchKey } from '#shared/domain/account-search';
+import { businessToday } from '#shared/domain/business-time';
+import { accountPriority } from '#shared/domain/expiry';
+import { countRows } from '#tests/setup/count-rows';
+import { signedInClient, useTestApp } from '#tests/setup/test-app';
+import type { AppContext } from '../../app-context';
+import { demoPlan } from './demo-plan';
+import { DemoSeedRefused, seedDemo } from './demo-seed.service';
+
+// The demo data at a small scale (200 accounts, 1 000 profiles): counts, the columns the app
+// derives, determinism, and the refusal of a database that already holds data.
+const t = useTestApp();
+const SCALE = 0.02;
+const NO_EXPIRY = '9999-12-31';
+const EXPIRED_BY_HAND = '0001-01-01';
+const NOW = new Date('2026-11-24T15:00:00Z');
+const ctx = (): AppContext => ({ ...t.app.ctx, now: () => NOW });
+const today = () => businessToday(NOW, t.config.TZ_APP);
+
+/** Everything the seed wrote, password hashes aside (argon2 salts them at random). */
+async function dump() {
+  const db = t.database.db;
+  const rows = await Promise.all([
+    db.selectFrom('services').selectAll().orderBy('id').execute(),
+    db.selectFrom('clients').selectAll().orderBy('id').execute(),
+    db.selectFrom('accounts').selectAll().orderBy('id').execute(),
+    db.selectFrom('profiles').selectAll().orderBy('id').execute(),
+    db.selectFrom('movements').selectAll().orderBy('id').execute(),
+  ]);
+  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+}
+
+beforeAll(async () => {
+  t.clock.current = NOW;
+  await seedDemo(ctx(), { scale: SCALE, seed: 'prueba', force: false });
+});
+
+describe('npm run db:seed -- --demo', () => {
+  it('writes the planned shop: services, clients, accounts, profiles, a year of movements, staff', async () => {
+    const plan = demoPlan(SCALE);
+    const db = t.database.db;
+    expect(await countRows(db, 'services')).toBe(20);
+    expect(await countRows(db, 'clients')).toBe(plan.clients);
+    expect(await countRows(db, 'clients', { column: 'type', value: 'revendedor' })).toBe(plan.clients / 10);
+    expect(await countRows(db, 'accounts')).toBe(plan.accounts);
+    expect(await countRows(db, 'profiles')).toBe(plan.profiles);
+    const occupied = await countRows(db, 'profiles', { column: 'status', value: 'ocupado' });
+    expect(occupied / plan.profiles).toBeGreaterThan(0.6);
+    expect(occupied / plan.profiles).toBeLessThan(0.8);
+    expect(await countRows(db, 'movements')).toBeGreaterThan(occupied);
+    const users = await db.selectFrom('users').select(['username', 'role']).orderBy('id').execute();
+    expect(users.map((u) => u.username)).toEqual(['admin', 'laura.gomez', 'andres.munoz', 'sofia.pena']);
+    const phones = await db.selectFrom('clients').select('phone').where('phone', 'is not', null).execute();
+    expect(phones.every((p) => /^\+57\d{10}$/.test(p.phone!))).toBe(true);
+  });
+
+  it("keeps every account's summary and search key as the app computes them", async () => {
+    const db = t.database.db;
+    const accounts = await db.selectFrom('accounts').selectAll().execute();
+    const profiles = await db.selectFrom('profiles').selectAll().execute();
+    for (const account of accounts) {
+      const own = profiles.filter((p) => p.account_id === account.id);
+      const occupied = own.filter((p) => p.status === 'ocupado');
+      // A profile marked expirado sorts its account first (decision 011).
+      const earliest = own.some((p) => p.status === 'expirado')
+        ? EXPIRED_BY_HAND
+        : (occupied.map((p) => p.expiry_date!).sort()[0] ?? NO_EXPIRY);
+      expect(account.next_expiry).toBe(earliest);
+      expect(account.occupied_count).toBe(occupied.length);
+      expect(account.free_count).toBe(own.filter((p) => p.status === 'libre').length);
+      expect(account.search_key).toBe(accountSearchKey(account.username, account.observation));
+    }
+    if (t.database.dialect === 'sqlite') {
+      // The external-content FTS5 index agrees with the accounts table, row for row.
+      await sql`insert into accounts_fts(accounts_fts, rank) values ('integrity-check', 1)`.execute(db);
+    }
+  });
+
+  it('answers the accounts list and its search as it answers data entered through the screens', async () => {
+    const { client } = await signedInClient(t);
+    const page = (await client.get('/api/accounts?page=1&limit=50')).json();
+    expect(page.pagination.totalCount).toBe(demoPlan(SCALE).accounts);
+    for (const account of page.accounts) {
+      expect(account.priority).toBe(accountPriority(account.profiles, today()));
+    }
+    const accounts = await t.database.db.selectFrom('accounts').select(['search_key']).execute();
+    const term = 'luna';
+    const found = (await client.get(`/api/accounts?search=${term}&limit=1`)).json();
+    expect(found.pagination.totalCount).toBe(accounts.filter((a) => a.search_key.includes(term)).length);
+  });
+
+  it('charges each sale and renewal of a current holder at the custom price, else the service price', async () => {
+    const rows = await t.database.db
+      .selectFrom('movements')
+      .innerJoin('profiles', 'profiles.id', 'movements.profile_id')
+      .innerJoin('accounts', 'accounts.id', 'profiles.account_id')
+      .innerJoin('services', 'services.id', 'accounts.service_id')
+      .select(['movements.amount', 'movements.date', 'profiles.custom_price', 'services.price'])
+      .where('profiles.status', '=', 'ocupado')
+      .whereRef('movements.client_id', '=', 'profiles.client_id')
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.amount).toBe(row.custom_price ?? row.price);
+      expect(row.date <= today()).toBe(true);
+    }
+  });
+
+  it('refuses a database that holds data, in Spanish, and writes nothing', async () => {
+    const before = await dump();
+    await expect(seedDemo(ctx(), { scale: SCALE, seed: 'otra', force: false })).rejects.toThrow(
+      DemoSeedRefused,
+    );
+    await expect(seedDemo(ctx(), { scale: SCALE, seed: 'otra', force: false })).rejects.toThrow(
+      /ya tiene datos.*--force/,
+    );
+    expect(await dump()).toBe(before);
+  });
+
+  it('with --force starts again: the same seed gives the same data, another seed other data', async () => {
+    const first = await dump();
+    await seedDemo(ctx(), { scale: SCALE, seed: 'otra', force: true });
+    expect(await dump()).not.toBe(first);
+    await seedDemo(ctx(), { scale: SCALE, seed: 'prueba', force: true });
+    expect(await dump()).toBe(first);
+    expect(await countRows(t.database.db, 'users')).toBe(5);
+  });
+});

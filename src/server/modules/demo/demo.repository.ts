@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import type { Db } from '../../app-context';
+import type { DialectName } from '../../db/database';
+
+/** The shop's own data, children first: what --force empties (users, sessions and files stay). */
+const BUSINESS_TABLES = [
+  'account_events',
+  'account_hidden',
+  'movements',
+  'profiles',
+  'accounts',
+  'clients',
+  'services',
+] as const;
+
+export interface BusinessRowCounts {
+  services: number;
+  clients: number;
+  accounts: number;
+  profiles: number;
+  movements: number;
+}
+
+export async function countBusinessRows(db: Db): Promise<BusinessRowCounts> {
+  const count = async (table: keyof BusinessRowCounts) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    services: await count('services'),
+    clients: await count('clients'),
+    accounts: await count('accounts'),
+    profiles: await count('profiles'),
+    movements: await count('movements'),
+  };
+}
+
+/** Empties the shop's data and restarts its ids, so a forced seed gives the same ids as a fresh one. */
+export async function wipeBusinessData(db: Db, dialect: DialectName) {
+  if (dialect === 'postgres') {
+    await sql`truncate table ${sql.join(BUSINESS_TABLES.map((t) => sql.table(t)))} restart identity`.execute(
+      db,
+    );
+    return;
+  }
+  // Row by row on SQLite, so the triggers keep the FTS5 search index in step.
+  for (const table of BUSINESS_TABLES) await db.deleteFrom(table).execute();
+  await sql`delete from sqlite_sequence where name in (${sql.join([...BUSINESS_TABLES])})`.execute(db);
+}
+
+/** Fresh planner statistics after a bulk load (PostgreSQL's autovacuum would get there later). */
+export async function analyzeAfterLoad(db: Db, dialect: DialectName) {
+  if (dialect === 'postgres') await sql`analyze`.execute(db);
+}
