@@ -15,6 +15,7 @@ import { clientRoutes } from './modules/clients/client.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { movementRoutes } from './modules/movements/movement.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
+import { reminderRoutes } from './modules/reminders/reminder.routes';
 import { serviceRoutes } from './modules/services/service.routes';
 import { templateRoutes } from './modules/templates/template.routes';
 import { totalsRoutes } from './modules/totals/totals.routes';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(movementRoutes);
   await app.register(dashboardRoutes);
   await app.register(templateRoutes);
+  await app.register(reminderRoutes);
   await app.register(webAppPlugin, { webRoot: options.webRoot });
 
   return app;
