@@ -90,3 +90,31 @@ export const remindersSchema = z.object({
   }),
   reminders: z.array(reminderSchema),
 });
+
+/** POST /api/profiles/release-expired: a dry run unless told otherwise. */
+export const releaseExpiredInputSchema = z.object({
+  graceDays: z
+    .number({ error: m.invalidGraceDays })
+    .int(m.invalidGraceDays)
+    .min(0, m.invalidGraceDays)
+    .max(365, m.invalidGraceDays),
+  dryRun: z.boolean({ error: m.invalidDryRun }).default(true),
+});
+
+export const releaseExpiredSchema = z.object({
+  dryRun: z.boolean(),
+  message: z.string(),
+  profiles: z.array(
+    z.object({
+      profileId: z.number().int(),
+      profileName: z.string(),
+      accountId: z.number().int(),
+      accountUsername: z.string(),
+      serviceName: z.string(),
+      clientId: z.number().int(),
+      clientName: z.string(),
+      expiryDate: z.string(),
+      daysExpired: z.number().int(),
+    }),
+  ),
+});
