@@ -2,7 +2,7 @@ import { addDays, daysLeft } from '#shared/domain/expiry';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
-import { lockedAccount, recordAccountEvent, todayOf } from './account-context';
+import { lockedAccount, recordRelease, todayOf } from './account-context';
 import type { Actor } from './account.mapper';
 import { refreshAccountSummary } from './account.repository';
 import { listDueProfiles } from './profile-due.repository';
@@ -61,14 +61,13 @@ export function releaseExpiredProfiles(
           },
         );
         if (changed === 0) continue;
-        await recordAccountEvent(tx, accountId, actor, {
-          type: 'release',
-          profile_id: current.id,
-          profile_name: current.name,
-          client_name: current.client_name,
-          previous_expiry: current.expiry_date,
-          reason: `Vencido hace más de ${graceDays} ${graceDays === 1 ? 'día' : 'días'}`,
-        });
+        await recordRelease(
+          tx,
+          accountId,
+          actor,
+          current,
+          `Vencido hace más de ${graceDays} ${graceDays === 1 ? 'día' : 'días'}`,
+        );
         released.push(listed(candidate));
       }
       await refreshAccountSummary(tx.db, accountId);
