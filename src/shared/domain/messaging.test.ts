@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ui } from '../messages/ui';
 import {
+  accessTemplateFor,
   anyNearExpiry,
   composeMessage,
   DEFAULT_TEMPLATES,
@@ -230,5 +231,13 @@ describe('whatsappMessageLink', () => {
         error: 'El cliente no tiene teléfono registrado',
       });
     }
+  });
+});
+
+describe('accessTemplateFor', () => {
+  it("uses the service's own template when set, else the shared access information", () => {
+    const templates = { access: 'Acceso {correo}', services: { '7': 'Netflix {correo}' } };
+    expect(accessTemplateFor(templates, 7)).toBe('Netflix {correo}');
+    expect(accessTemplateFor(templates, 8)).toBe('Acceso {correo}');
   });
 });

@@ -228,3 +228,9 @@ export function whatsappMessageLink(phone: string | null | undefined, message: s
   if (!digits) return { ok: false, error: messages.messaging.noPhone };
   return { ok: true, url: whatsappLink(phone as string, message) };
 }
+
+/** The access information template of a service's profiles: its own when set, else the shared one. */
+export const accessTemplateFor = (
+  templates: { access: string; services: Readonly<Record<string, string>> },
+  serviceId: number,
+) => templates.services[String(serviceId)] ?? templates.access;
