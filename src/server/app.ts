@@ -15,7 +15,9 @@ import { clientRoutes } from './modules/clients/client.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { movementRoutes } from './modules/movements/movement.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
+import { reminderRoutes } from './modules/reminders/reminder.routes';
 import { serviceRoutes } from './modules/services/service.routes';
+import { templateRoutes } from './modules/templates/template.routes';
 import { totalsRoutes } from './modules/totals/totals.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
@@ -91,6 +93,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(profileRoutes);
   await app.register(movementRoutes);
   await app.register(dashboardRoutes);
+  await app.register(templateRoutes);
+  await app.register(reminderRoutes);
   await app.register(webAppPlugin, { webRoot: options.webRoot });
 
   return app;

@@ -162,11 +162,28 @@ export interface UploadedFilesTable {
 
 export interface MessageTemplatesTable {
   id: Generated<number>;
-  scope: 'service' | 'whatsapp';
+  scope: 'service' | 'whatsapp' | 'access';
   scope_key: string;
+  /** Set exactly for scope 'service': the template goes with its service. */
+  service_id: number | null;
   body: string;
   updated_by: number | null;
   updated_at: Timestamp;
+}
+
+export interface NotificationLogTable {
+  id: Generated<number>;
+  client_id: number;
+  type: 'expirado' | 'renovaciones' | 'cambio_contraseña' | 'garantia';
+  outcome: 'enviado' | 'omitido';
+  user_id: number | null;
+  user_name: string | null;
+  created_at: Timestamp;
+}
+
+export interface NotificationLogProfilesTable {
+  log_id: number;
+  profile_id: number;
 }
 
 export interface Database {
@@ -183,6 +200,8 @@ export interface Database {
   movements: MovementsTable;
   uploaded_files: UploadedFilesTable;
   message_templates: MessageTemplatesTable;
+  notification_log: NotificationLogTable;
+  notification_log_profiles: NotificationLogProfilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -41,3 +41,20 @@ export const recordAccountEvent = (tx: TxContext, accountId: number, actor: Acto
     user_name: actor.name,
     created_at: nowIso(tx.now()),
   });
+
+/** A profile's holder let go (a release from Editar Perfil, a transfer, a bulk release). */
+export const recordRelease = (
+  tx: TxContext,
+  accountId: number,
+  actor: Actor,
+  profile: { id: number; name: string; client_name: string | null; expiry_date: string | null },
+  reason?: string,
+) =>
+  recordAccountEvent(tx, accountId, actor, {
+    type: 'release',
+    profile_id: profile.id,
+    profile_name: profile.name,
+    client_name: profile.client_name,
+    previous_expiry: profile.expiry_date,
+    ...(reason === undefined ? {} : { reason }),
+  });

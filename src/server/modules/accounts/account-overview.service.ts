@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { todayOf } from './account-context';
 import { listAccountsPage } from './account-list.service';
 import { listLatestEvents } from './account-event.repository';
+import { listDueProfiles } from './profile-due.repository';
 import { countProfilesByExpiry, providerCostsByService } from './account-overview.repository';
 import { PROVIDER_DUE_DAYS, toAccountEvent } from './account.mapper';
 
@@ -64,3 +65,6 @@ export async function providerCosts(ctx: AppContext) {
     accounts: Number(r.accounts),
   }));
 }
+
+/** The profiles to remind their clients about: ocupado up to `lastDate`, and marked expirado. */
+export const dueProfiles = (ctx: AppContext, lastDate: string) => listDueProfiles(ctx.db, lastDate);

@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '#shared/schemas/common';
 import { movementSchema } from '#shared/schemas/movements';
 import { profileInputSchema, profileSchema, renewInputSchema } from '#shared/schemas/profiles';
+import { releaseExpiredInputSchema, releaseExpiredSchema } from '#shared/schemas/reminders';
+import { messages } from '#shared/messages/es';
 import { z } from '#shared/schemas/zod';
-import { requireUser, signedInUser } from '../../plugins/auth-guards';
+import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth-guards';
 import { actorOf } from './account.mapper';
+import { releaseExpiredProfiles } from './profile-release.service';
 import { editProfile, renewProfile } from './profile.service';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,5 +39,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => renewProfile(ctx, request.params.id, actorOf(signedInUser(request)), request.body),
+  );
+  // Freeing profiles in bulk is the admin's call (decision 014).
+  app.post(
+    '/api/profiles/release-expired',
+    {
+      preHandler: requireAdmin,
+      schema: { body: releaseExpiredInputSchema, response: { 200: releaseExpiredSchema } },
+    },
+    async (request) => {
+      const result = await releaseExpiredProfiles(ctx, actorOf(signedInUser(request)), request.body);
+      const message = result.dryRun ? '' : messages.messaging.releasedExpired(result.profiles.length);
+      return { ...result, message };
+    },
   );
 };

@@ -8,7 +8,7 @@ import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
 import { recordMovement } from '../movements/movement.service';
 import { clientForSale, isForeignKeyViolation } from '../clients/client.service';
-import { lockedAccount, recordAccountEvent, serviceOf, todayOf } from './account-context';
+import { lockedAccount, recordAccountEvent, recordRelease, serviceOf, todayOf } from './account-context';
 import { toProfile, type Actor } from './account.mapper';
 import { refreshAccountSummary } from './account.repository';
 import {
@@ -127,13 +127,7 @@ export function editProfile(
         amount,
       });
     } else if (current.status !== 'libre' && free) {
-      await recordAccountEvent(tx, account.id, actor, {
-        type: 'release',
-        profile_id: id,
-        profile_name: current.name,
-        client_name: current.client_name,
-        previous_expiry: current.expiry_date,
-      });
+      await recordRelease(tx, account.id, actor, current);
     } else if (current.status === 'ocupado' && client && client.id !== current.client_id) {
       await recordTransfer(tx, account.id, actor, current, { name: input.name, client: client.name, expiry });
     }
@@ -153,13 +147,7 @@ async function recordTransfer(
   current: ProfileRow,
   next: { name: string; client: string; expiry: string | null },
 ) {
-  await recordAccountEvent(tx, accountId, actor, {
-    type: 'release',
-    profile_id: current.id,
-    profile_name: current.name,
-    client_name: current.client_name,
-    previous_expiry: current.expiry_date,
-  });
+  await recordRelease(tx, accountId, actor, current);
   await recordAccountEvent(tx, accountId, actor, {
     type: 'assignment',
     profile_id: current.id,

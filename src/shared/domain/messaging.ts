@@ -1,0 +1,236 @@
+import { messages } from '../messages/es';
+import { formatDisplayDate } from './business-time';
+import { classifyExpiry, daysLeft, NEAR_EXPIRY_DAYS, NOTIFY_WINDOW_DAYS } from './expiry';
+import { formatCop, resellerPrice } from './money';
+import { formatPhone, whatsappLink } from './phone';
+
+// WhatsApp messages and the access information, rendered from templates (spec sections 2, 4, 5
+// and 9; docs/decisions/014). Pure: the server and the screens render alike.
+
+export const TEMPLATE_VARIABLES = [
+  'nombre_cliente',
+  'nombre_servicio',
+  'servicio',
+  'correo',
+  'contraseña',
+  'perfil',
+  'pin',
+  'fecha_vencimiento',
+  'fecha_expiracion',
+  'observaciones',
+  'precio',
+  'telefono',
+  'dias_restantes',
+  'dias_expirado',
+  'nueva_contraseña',
+  'contraseña_anterior',
+  'usuario',
+  'tipo_problema',
+  'fecha_reporte',
+] as const;
+export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
+export type TemplateValues = Partial<Record<TemplateVariable, string>>;
+
+/** The variables that describe the client or the report, the same for every profile. */
+const CLIENT_VARIABLES: ReadonlySet<string> = new Set([
+  'nombre_cliente',
+  'telefono',
+  'tipo_problema',
+  'fecha_reporte',
+]);
+const KNOWN: ReadonlySet<string> = new Set(TEMPLATE_VARIABLES);
+
+export const WHATSAPP_TYPES = ['expirado', 'renovaciones', 'cambio_contraseña', 'garantia'] as const;
+export type WhatsappType = (typeof WHATSAPP_TYPES)[number];
+export const isWhatsappType = (value: string): value is WhatsappType =>
+  (WHATSAPP_TYPES as readonly string[]).includes(value);
+
+/** The limit of a saved template's text. */
+export const TEMPLATE_MAX_LENGTH = 4000;
+
+/** The default text of each WhatsApp type and of the access information. */
+export const DEFAULT_TEMPLATES: Readonly<Record<WhatsappType | 'access', string>> =
+  messages.messaging.defaults;
+
+const VARIABLE = /\{([^{}\s]+)\}/g;
+
+/** Replaces each known `{variable}` with its value; unknown ones and those without a value stay. */
+export function renderTemplate(template: string, values: TemplateValues): string {
+  return template.replace(VARIABLE, (match, name: string) => {
+    const value = KNOWN.has(name) ? values[name as TemplateVariable] : undefined;
+    return value ?? match;
+  });
+}
+
+/** The variables a piece of text uses, known ones only. */
+const variablesIn = (text: string) =>
+  [...text.matchAll(VARIABLE)].map((m) => m[1] as string).filter((name) => KNOWN.has(name));
+
+const mentionsProfile = (line: string) => variablesIn(line).some((name) => !CLIENT_VARIABLES.has(name));
+
+export interface MessageClient {
+  name: string;
+  phone: string | null;
+  type: 'cliente' | 'revendedor';
+}
+
+export interface MessageProfile {
+  serviceName: string;
+  /** The account's user (an email or a user name). */
+  username: string;
+  password: string;
+  profileName: string;
+  pin: string | null;
+  expiryDate: string | null;
+  observations: string | null;
+  /** The service's price, whole pesos. */
+  servicePrice: number;
+  customPrice: number | null;
+  status?: string;
+}
+
+/** What only the staff member knows: a password change, a reported problem. */
+export interface MessageExtras {
+  newPassword?: string;
+  previousPassword?: string;
+  problemType?: string;
+  /** YYYY-MM-DD; today when not given. */
+  reportDate?: string;
+}
+
+/**
+ * What the client pays to renew a profile: its custom price (agreed when it was sold) as it is,
+ * else the service price, 80 % of it for a revendedor (decision 014).
+ */
+export function renewalPrice(client: Pick<MessageClient, 'type'>, profile: MessageProfile): number {
+  if (profile.customPrice !== null) return profile.customPrice;
+  return client.type === 'revendedor' ? resellerPrice(profile.servicePrice) : profile.servicePrice;
+}
+
+/** The total to renew a set of profiles. */
+export const renewalTotal = (client: Pick<MessageClient, 'type'>, profiles: readonly MessageProfile[]) =>
+  profiles.reduce((sum, profile) => sum + renewalPrice(client, profile), 0);
+
+/** The nineteen variables for one profile of a client, as of `today` (YYYY-MM-DD, TZ_APP). */
+export function templateValues(
+  client: MessageClient,
+  profile: MessageProfile,
+  today: string,
+  extras: MessageExtras = {},
+): Required<TemplateValues> {
+  const left = profile.expiryDate ? daysLeft(profile.expiryDate, today) : null;
+  const expiry = formatDisplayDate(profile.expiryDate);
+  return {
+    nombre_cliente: client.name,
+    nombre_servicio: profile.serviceName,
+    servicio: profile.serviceName,
+    correo: profile.username,
+    usuario: profile.username,
+    contraseña: profile.password,
+    nueva_contraseña: extras.newPassword ?? profile.password,
+    contraseña_anterior: extras.previousPassword ?? '',
+    perfil: profile.profileName,
+    pin: profile.pin || messages.messaging.noPin,
+    fecha_vencimiento: expiry,
+    fecha_expiracion: expiry,
+    observaciones: profile.observations ?? '',
+    precio: formatCop(renewalPrice(client, profile)),
+    telefono: formatPhone(client.phone),
+    dias_restantes: left === null ? '' : String(Math.max(0, left)),
+    dias_expirado: left === null ? '' : String(Math.max(0, -left)),
+    tipo_problema: extras.problemType ?? '',
+    fecha_reporte: formatDisplayDate(extras.reportDate ?? today),
+  };
+}
+
+/**
+ * One message for one or several profiles of a client. With several, the lines from the first to
+ * the last that use a profile's variable are the profile's block, repeated once per profile; the
+ * lines before and after are said once. Renovaciones adds the total to renew after the blocks.
+ */
+export function composeMessage(
+  template: string,
+  type: WhatsappType | 'access',
+  client: MessageClient,
+  profiles: readonly MessageProfile[],
+  today: string,
+  extras: MessageExtras = {},
+): string {
+  const [first] = profiles;
+  if (!first) return renderTemplate(template, clientOnlyValues(client, today, extras));
+  if (profiles.length === 1) return renderTemplate(template, templateValues(client, first, today, extras));
+
+  const lines = template.split('\n');
+  const start = lines.findIndex(mentionsProfile);
+  const end = lines.length - 1 - [...lines].reverse().findIndex(mentionsProfile);
+  const clientValues = templateValues(client, first, today, extras);
+  if (start === -1) return renderTemplate(template, clientValues);
+
+  const block = lines.slice(start, end + 1).join('\n');
+  const separator = end > start ? '\n\n' : '\n';
+  const blocks = profiles.map((p) => renderTemplate(block, templateValues(client, p, today, extras)));
+  if (type === 'renovaciones') {
+    blocks.push(messages.messaging.totalToRenew(formatCop(renewalTotal(client, profiles))));
+  }
+  const head = renderTemplate(lines.slice(0, start).join('\n'), clientValues);
+  const tail = renderTemplate(lines.slice(end + 1).join('\n'), clientValues);
+  return [
+    start > 0 ? `${head}\n` : '',
+    blocks.join(separator),
+    end < lines.length - 1 ? `\n${tail}` : '',
+  ].join('');
+}
+
+function clientOnlyValues(client: MessageClient, today: string, extras: MessageExtras): TemplateValues {
+  return {
+    nombre_cliente: client.name,
+    telefono: formatPhone(client.phone),
+    tipo_problema: extras.problemType ?? '',
+    fecha_reporte: formatDisplayDate(extras.reportDate ?? today),
+  };
+}
+
+interface ExpiryLike {
+  status: string;
+  expiryDate: string | null;
+}
+
+const isExpired = (p: ExpiryLike, today: string) =>
+  p.status === 'expirado' || classifyExpiry(p.expiryDate, today) === 'expired';
+
+/**
+ * The type to offer (spec section 4): expirado when any selected profile is expired (or marked
+ * expirado), else renovaciones; in the per-account modal (`account`) with a selection, garantia
+ * when none of the selected is near expiry in its 7-day window.
+ */
+export function suggestedType(
+  selected: readonly ExpiryLike[],
+  today: string,
+  where: 'client' | 'account' = 'client',
+): WhatsappType {
+  if (selected.some((p) => isExpired(p, today))) return 'expirado';
+  if (where === 'account' && selected.length > 0) {
+    const near = selected.some((p) => classifyExpiry(p.expiryDate, today, NOTIFY_WINDOW_DAYS) === 'near');
+    if (!near) return 'garantia';
+  }
+  return 'renovaciones';
+}
+
+/** True when some profile is near expiry in the window (Renovación is only offered then). */
+export const anyNearExpiry = (selected: readonly ExpiryLike[], today: string, window = NEAR_EXPIRY_DAYS) =>
+  selected.some((p) => p.status !== 'libre' && classifyExpiry(p.expiryDate, today, window) === 'near');
+
+export type WhatsappLinkResult = { ok: true; url: string } | { ok: false; error: string };
+
+/** The wa.me link with the message, from the client's stored E.164 phone (spec section 5). */
+export function whatsappMessageLink(phone: string | null | undefined, message: string): WhatsappLinkResult {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (!digits) return { ok: false, error: messages.messaging.noPhone };
+  return { ok: true, url: whatsappLink(phone as string, message) };
+}
+
+/** The access information template of a service's profiles: its own when set, else the shared one. */
+export const accessTemplateFor = (
+  templates: { access: string; services: Readonly<Record<string, string>> },
+  serviceId: number,
+) => templates.services[String(serviceId)] ?? templates.access;

@@ -1,0 +1,120 @@
+import { WHATSAPP_TYPES } from '../domain/messaging';
+import { messages } from '../messages/es';
+import { idWith, paginationSchema } from './common';
+import { z } from './zod';
+
+const m = messages.messaging;
+
+export const NOTIFICATION_OUTCOMES = ['enviado', 'omitido'] as const;
+
+/** POST /api/notification-log. */
+export const notificationLogInputSchema = z.object({
+  clientId: idWith(m.invalidClient),
+  profileIds: z
+    .array(idWith(m.invalidProfiles), { error: m.noProfileSelected })
+    .min(1, m.noProfileSelected)
+    .max(100, m.invalidProfiles),
+  type: z.enum(WHATSAPP_TYPES, { error: m.invalidType }),
+  outcome: z.enum(NOTIFICATION_OUTCOMES, { error: m.invalidOutcome }),
+});
+export type NotificationLogInput = z.infer<typeof notificationLogInputSchema>;
+
+export const notificationLogQuerySchema = z.object({
+  clientId: idWith(m.invalidClient).optional(),
+  profileId: idWith(m.invalidProfiles).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const notificationLogEntrySchema = z.object({
+  id: z.number().int(),
+  clientId: z.number().int(),
+  profileIds: z.array(z.number().int()),
+  type: z.enum(WHATSAPP_TYPES),
+  outcome: z.enum(NOTIFICATION_OUTCOMES),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NotificationLogEntry = z.infer<typeof notificationLogEntrySchema>;
+
+export const notificationLogListSchema = z.object({
+  entries: z.array(notificationLogEntrySchema),
+  pagination: paginationSchema,
+});
+
+export const remindersQuerySchema = z.object({
+  window: z.coerce
+    .number({ error: m.invalidWindow })
+    .int(m.invalidWindow)
+    .min(0, m.invalidWindow)
+    .max(30, m.invalidWindow)
+    .default(5),
+});
+
+export const reminderProfileSchema = z.object({
+  profileId: z.number().int(),
+  profileName: z.string(),
+  accountId: z.number().int(),
+  serviceName: z.string(),
+  status: z.enum(['ocupado', 'expirado', 'libre']),
+  expiryDate: z.string().nullable(),
+  daysLeft: z.number().int().nullable(),
+  state: z.enum(['expired', 'near']),
+  price: z.number().int(),
+});
+
+export const reminderSchema = z.object({
+  client: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    type: z.enum(['cliente', 'revendedor']),
+  }),
+  profiles: z.array(reminderProfileSchema),
+  total: z.number().int(),
+  suggestedType: z.enum(WHATSAPP_TYPES),
+  message: z.string(),
+  lastEntry: notificationLogEntrySchema.nullable(),
+  remindedToday: z.boolean(),
+});
+
+export const remindersSchema = z.object({
+  today: z.string(),
+  window: z.number().int(),
+  counts: z.object({
+    clients: z.number().int(),
+    expired: z.number().int(),
+    expiring: z.number().int(),
+    remindedToday: z.number().int(),
+  }),
+  reminders: z.array(reminderSchema),
+});
+
+/** POST /api/profiles/release-expired: a dry run unless told otherwise. */
+export const releaseExpiredInputSchema = z.object({
+  graceDays: z
+    .number({ error: m.invalidGraceDays })
+    .int(m.invalidGraceDays)
+    .min(0, m.invalidGraceDays)
+    .max(365, m.invalidGraceDays),
+  dryRun: z.boolean({ error: m.invalidDryRun }).default(true),
+});
+
+export const releaseExpiredSchema = z.object({
+  dryRun: z.boolean(),
+  message: z.string(),
+  profiles: z.array(
+    z.object({
+      profileId: z.number().int(),
+      profileName: z.string(),
+      accountId: z.number().int(),
+      accountUsername: z.string(),
+      serviceName: z.string(),
+      clientId: z.number().int(),
+      clientName: z.string(),
+      expiryDate: z.string(),
+      daysExpired: z.number().int(),
+    }),
+  ),
+});

@@ -1,0 +1,31 @@
+import { TEMPLATE_MAX_LENGTH } from '../domain/messaging';
+import { messages } from '../messages/es';
+import { text } from './common';
+import { z } from './zod';
+
+const m = messages.messaging;
+
+/** PUT /api/templates/…: the text of a template, not blank, at most 4,000 characters. */
+export const templateInputSchema = z.object({
+  text: text(TEMPLATE_MAX_LENGTH, { error: m.textRequired, tooLong: m.textTooLong, trim: false }).refine(
+    (value) => value.trim().length > 0,
+    m.textRequired,
+  ),
+});
+export type TemplateInput = z.infer<typeof templateInputSchema>;
+
+const whatsappTemplates = z.object({
+  expirado: z.string(),
+  renovaciones: z.string(),
+  cambio_contraseña: z.string(),
+  garantia: z.string(),
+});
+
+/** GET /api/templates: what is in force (saved, else the default) and the defaults. */
+export const templatesSchema = z.object({
+  whatsapp: whatsappTemplates,
+  access: z.string(),
+  services: z.record(z.string(), z.string()),
+  defaults: z.object({ whatsapp: whatsappTemplates, access: z.string() }),
+});
+export type Templates = z.infer<typeof templatesSchema>;
