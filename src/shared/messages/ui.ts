@@ -147,6 +147,7 @@ export const ui = {
     margin: {
       title: 'Margen del mes',
       description: 'Ingresos de este mes frente a lo que cuestan las cuentas al proveedor.',
+      chartTop: (count: number) => `En la gráfica, los ${count} servicios con más ingresos; abajo, todos.`,
       empty: 'Sin costos de proveedor',
       emptyBody:
         'Escribe el costo del proveedor en tus cuentas (Editar Cuenta) para ver aquí cuánto te queda de cada servicio.',

@@ -8,6 +8,9 @@ import { DashboardPanel } from './dashboard-panel';
 
 const texts = ui.dashboard.margin;
 
+/** Bars a chart can hold and stay readable on a phone; the list below has every service. */
+const CHART_SERVICES = 6;
+
 /** The services some of whose accounts carry a provider cost (decision 012). */
 const costedLines = (data: Dashboard) =>
   (data.money?.thisMonthByService ?? []).filter((line) => line.providerCost !== null);
@@ -42,12 +45,17 @@ export function MarginPanel({ query, className }: MarginPanelProps) {
     >
       {(data) => {
         const lines = costedLines(data);
+        // With many services the bars crowd into a smear: the chart shows those that earn most.
+        const charted = [...lines].sort((a, b) => b.income - a.income).slice(0, CHART_SERVICES);
         const month = data.money?.thisMonth;
         return (
           <>
+            {lines.length > CHART_SERVICES && (
+              <p className="mb-2 text-xs text-muted">{texts.chartTop(CHART_SERVICES)}</p>
+            )}
             <BarChart
-              labels={lines.map((line) => line.serviceName ?? '')}
-              series={[lines.map((line) => line.income), lines.map((line) => line.providerCost ?? 0)]}
+              labels={charted.map((line) => line.serviceName ?? '')}
+              series={[charted.map((line) => line.income), charted.map((line) => line.providerCost ?? 0)]}
               colors={['primary', 'danger']}
               maxLabelLength={10}
             />

@@ -24,7 +24,7 @@ function Stat({ id, label, value, note }: { id: string; label: string; value: Re
         {value}
       </dd>
       {/* Phones keep the three numbers in one row; the notes come with a wider screen. */}
-      <dd className="hidden text-xs text-muted sm:block">{note}</dd>
+      <dd className="text-xs text-muted">{note}</dd>
     </Card>
   );
 }
@@ -35,7 +35,8 @@ export function MovementStatsPanel({ totals, fromPage }: MovementStatsPanelProps
     <section aria-label={s.label} className="flex flex-col gap-2">
       {fromPage && <Alert tone="info">{messages.movements.statsFallback}</Alert>}
       {totals ? (
-        <dl className="grid grid-cols-3 gap-2">
+        // One under the other on a phone: three side by side cut the amounts and drop their notes.
+        <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           <Stat
             id="total-sales"
             label={s.totalSales}
@@ -55,7 +56,7 @@ export function MovementStatsPanel({ totals, fromPage }: MovementStatsPanelProps
           <Stat id="avg-ticket" label={s.avgTicket} value={formatCop(totals.avgTicket)} note={s.perSale} />
         </dl>
       ) : (
-        <div className="grid grid-cols-3 gap-2" aria-hidden>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3" aria-hidden>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-[4.5rem] rounded-xl sm:h-[6.25rem]" />
           ))}

@@ -36,9 +36,13 @@ export const movementColumns: DataTableColumn<Movement>[] = [
     cell: (movement) => (
       <>
         {formatDisplayDate(movement.date)}
-        {/* On a phone the type rides under the date, so the amount is in view beside it. */}
-        <span className="mt-1 block sm:hidden">
+        {/* On a phone the row is a card: the type, client and service ride under the date, so
+            the amount is in view beside them and nothing needs a sideways scroll. */}
+        <span className="mt-1 block font-normal whitespace-normal sm:hidden">
           <MovementTypeBadge type={movement.type} />
+          <span className="mt-1 block max-w-28 truncate text-xs">
+            {[movement.clientName, movement.serviceName].filter(Boolean).join(' · ')}
+          </span>
         </span>
       </>
     ),
@@ -63,18 +67,21 @@ export const movementColumns: DataTableColumn<Movement>[] = [
   },
   {
     id: 'client',
+    hiddenOnPhone: true,
     header: c.client,
     className: 'max-w-48 truncate',
     cell: (movement) => movement.clientName ?? none(messages.movements.noClient),
   },
   {
     id: 'service',
+    hiddenOnPhone: true,
     header: c.service,
     className: 'whitespace-nowrap',
     cell: (movement) => movement.serviceName ?? none(messages.movements.noService),
   },
   {
     id: 'description',
+    hiddenOnPhone: true,
     header: c.description,
     className: 'max-w-64 truncate',
     cell: (movement) => <span title={movement.description ?? undefined}>{movement.description}</span>,
