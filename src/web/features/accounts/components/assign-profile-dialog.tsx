@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useController } from 'react-hook-form';
 import { addDays, defaultExpiry, MAX_DATE } from '#shared/domain/expiry';
 import { formatCop, resellerPrice } from '#shared/domain/money';
 import { messages } from '#shared/messages/es';
@@ -15,7 +14,7 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveProfile } from '../api/save-profile';
 import { accessInfoText, copyText } from './access-info';
 import { AccessInfoPanel } from './access-info-panel';
-import { ClientPicker, type PickedClient } from './client-picker';
+import { ClientPicker, heldClient, useClientField, type PickedClient } from './client-picker';
 import { ProfileDialog, type ProfileTarget } from './profile-dialog';
 
 interface FormValues {
@@ -53,9 +52,6 @@ function AssignForm({
   onClose,
 }: ProfileTarget & { today: string; onClose: () => void }) {
   const save = useSaveProfile();
-  const [client, setClient] = useState<PickedClient | null>(
-    profile.clientId !== null ? { id: profile.clientId, name: profile.clientName ?? '' } : null,
-  );
   const [done, setDone] = useState<{ text: string; copied: boolean } | null>(null);
   const {
     form,
@@ -76,15 +72,13 @@ function AssignForm({
     preferred: messages.profiles.clientRequired,
   });
 
-  // Registered through a controller so the form can focus it when its message is shown.
-  const { field: clientField } = useController({ name: 'clientId', control: form.control });
+  const { client, pick: pickClient, fieldRef } = useClientField(form.control, heldClient(profile));
   const pick = (next: PickedClient | null) => {
-    setClient(next);
+    pickClient(next);
     // The reseller price was for the reseller: another client pays the service price again.
     const reseller = String(resellerPrice(account.service.price));
     if (next?.type !== 'revendedor' && form.getValues('customPrice') === reseller)
       form.setValue('customPrice', String(account.service.price));
-    form.setValue('clientId', next?.id ?? null, { shouldValidate: form.formState.isSubmitted });
   };
 
   // Resolves once the sale is settled (a failure shows through `save`), so the form below can
@@ -134,7 +128,7 @@ function AssignForm({
           value={client}
           onChange={pick}
           invalid={Boolean(form.formState.errors.clientId)}
-          fieldRef={clientField.ref}
+          fieldRef={fieldRef}
         />
       </Field>
       <div className="grid grid-cols-2 gap-4">

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type RefCallback } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Link } from 'react-router';
 import { formatPhone } from '#shared/domain/phone';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { CLIENT_TYPE_LABELS } from '#shared/schemas/clients';
+import type { Profile } from '#shared/schemas/profiles';
 import { Button } from '@/components/ui/button';
 import { sectionHref } from '@/config/sections';
 import { SearchInput } from '@/components/ui/search-input';
@@ -14,6 +16,28 @@ export interface PickedClient {
   id: number;
   name: string;
   type?: 'cliente' | 'revendedor';
+}
+
+/** The client a profile holds, as the picker shows it (none for a libre profile). */
+export const heldClient = (profile: Profile): PickedClient | null =>
+  profile.clientId !== null ? { id: profile.clientId, name: profile.clientName ?? '' } : null;
+
+/**
+ * The `clientId` field of a profile form and the client the picker shows for it. Registered
+ * through a controller, so the form can focus the field when its message is shown.
+ */
+export function useClientField<
+  T extends FieldValues & { clientId: number | null },
+  TContext = unknown,
+  TOutput = T,
+>(control: Control<T, TContext, TOutput>, initial: PickedClient | null) {
+  const { field } = useController({ control, name: 'clientId' as Path<T> });
+  const [client, setClient] = useState(initial);
+  const pick = (next: PickedClient | null) => {
+    setClient(next);
+    field.onChange(next?.id ?? null);
+  };
+  return { client, pick, fieldRef: field.ref };
 }
 
 export interface ClientPickerProps {

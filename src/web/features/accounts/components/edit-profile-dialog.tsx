@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useController } from 'react-hook-form';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
 import { PROFILE_COLORS, PROFILE_STATUSES } from '#shared/domain/profile-rules';
@@ -17,7 +15,7 @@ import { useProfileWriteBusy } from '../api/invalidate-accounts';
 import { useSaveProfile } from '../api/save-profile';
 import { AccessInfoPanel } from './access-info-panel';
 import { accessInfoText } from './access-info';
-import { ClientPicker, type PickedClient } from './client-picker';
+import { ClientPicker, heldClient, useClientField } from './client-picker';
 import { ProfileDialog, type ProfileTarget } from './profile-dialog';
 import { ReleaseProfile } from './release-profile';
 import { RenewProfile } from './renew-profile';
@@ -67,9 +65,6 @@ function EditForm({
 }: ProfileTarget & { onClose: () => void; onDone: (text: string) => void }) {
   const save = useSaveProfile();
   const busy = useProfileWriteBusy();
-  const [client, setClient] = useState<PickedClient | null>(
-    profile.clientId !== null ? { id: profile.clientId, name: profile.clientName ?? '' } : null,
-  );
   const {
     form,
     field,
@@ -95,12 +90,7 @@ function EditForm({
   const [pin, expiryDate] = form.watch(['pin', 'expiryDate']);
   const shownInfo = accessInfoText(account, { ...profile, pin: pin || null, expiryDate: expiryDate || null });
 
-  // Registered through a controller so the form can focus it when its message is shown.
-  const { field: clientField } = useController({ name: 'clientId', control: form.control });
-  const pick = (next: PickedClient | null) => {
-    setClient(next);
-    form.setValue('clientId', next?.id ?? null, { shouldValidate: form.formState.isSubmitted });
-  };
+  const { client, pick, fieldRef } = useClientField(form.control, heldClient(profile));
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(
@@ -139,7 +129,7 @@ function EditForm({
               value={client}
               onChange={pick}
               invalid={Boolean(form.formState.errors.clientId)}
-              fieldRef={clientField.ref}
+              fieldRef={fieldRef}
             />
           </Field>
         )}
