@@ -45,6 +45,9 @@ export type WhatsappType = (typeof WHATSAPP_TYPES)[number];
 export const isWhatsappType = (value: string): value is WhatsappType =>
   (WHATSAPP_TYPES as readonly string[]).includes(value);
 
+/** Spec section 9: notifications are sent 500 ms apart. */
+export const SEND_INTERVAL_MS = 500;
+
 /** The limit of a saved template's text. */
 export const TEMPLATE_MAX_LENGTH = 4000;
 

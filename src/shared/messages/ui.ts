@@ -573,6 +573,23 @@ export const ui = {
     send: 'Enviar',
     sending: 'Enviando…',
   },
+  sendQueue: {
+    progressLabel: 'Progreso del envío',
+    progress: (done: number, total: number) => `${done} de ${total} ${total === 1 ? 'mensaje' : 'mensajes'}`,
+    blockedNotice: 'El navegador bloqueó la apertura automática de WhatsApp. Abre cada mensaje con un clic.',
+    openNext: (client: string, position: number, total: number) =>
+      `Abrir WhatsApp: ${client} (${position} de ${total})`,
+    sending: 'Abriendo WhatsApp…',
+    doneAll: (sent: number) =>
+      sent === 1
+        ? 'Listo: se abrió 1 mensaje de WhatsApp.'
+        : `Listo: se abrieron ${sent} mensajes de WhatsApp.`,
+    doneWithFailures: (sent: number, failed: number) =>
+      `Se abrieron ${sent} de ${sent + failed} mensajes; revisa los que no se enviaron.`,
+    status: { pending: 'Pendiente', sending: 'Abriendo…', sent: 'Enviado', failed: 'No enviado' },
+    recordFailed: 'No se pudo registrar el aviso. Inténtalo de nuevo.',
+    blocked: 'El navegador no permitió abrir WhatsApp. Permite las ventanas emergentes de este sitio.',
+  },
   adminPassword: {
     title: (username: string) => `Cambiar contraseña de ${username}`,
     description: 'Sus sesiones abiertas se cerrarán.',
