@@ -8,11 +8,13 @@ import {
   compensateInputSchema,
   hiddenInputSchema,
 } from '#shared/schemas/accounts';
+import { accountNotifyTargetsSchema } from '#shared/schemas/account-notify';
 import { idParamSchema, okSchema, paginationQuerySchema } from '#shared/schemas/common';
 import { z } from '#shared/schemas/zod';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
 import { accountHistory, compensateAccount } from './account-history.service';
 import { getAccount, listAccountsPage } from './account-list.service';
+import { accountNotifyTargets } from './account-notify.service';
 import { actorOf } from './account.mapper';
 import { createAccount, editAccount, removeAccount, setAccountHidden } from './account.service';
 
@@ -84,5 +86,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => accountHistory(ctx, request.params.id, signedInUser(request).id, request.query),
+  );
+  app.get(
+    '/api/accounts/:id/notify-targets',
+    { ...guard, schema: { params: idParamSchema, response: { 200: accountNotifyTargetsSchema } } },
+    async (request) => accountNotifyTargets(ctx, request.params.id, signedInUser(request).id),
   );
 };
