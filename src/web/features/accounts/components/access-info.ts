@@ -1,18 +1,54 @@
-import { formatDisplayDate } from '#shared/domain/business-time';
-import { ui } from '#shared/messages/ui';
+import {
+  accessTemplateFor,
+  composeMessage,
+  DEFAULT_TEMPLATES,
+  type MessageClient,
+  type MessageProfile,
+} from '#shared/domain/messaging';
 import type { Account } from '#shared/schemas/accounts';
 import type { Profile } from '#shared/schemas/profiles';
+import { useTemplates } from '@/lib/messaging/templates';
 
-/** What the client needs to sign in (spec: the access-info template copied on assignment). */
-export const accessInfoText = (account: Account, profile: Profile) =>
-  ui.profiles.accessInfo({
-    service: account.service.name,
-    username: account.username,
-    password: account.password,
-    profile: profile.name,
-    pin: profile.pin,
-    expiry: formatDisplayDate(profile.expiryDate),
-  });
+/** A profile of an account as the message templates read it. */
+export const messageProfileOf = (account: Account, profile: Profile): MessageProfile => ({
+  serviceName: account.service.name,
+  username: account.username,
+  password: account.password,
+  profileName: profile.name,
+  pin: profile.pin,
+  expiryDate: profile.expiryDate,
+  observations: profile.observations,
+  servicePrice: account.service.price,
+  customPrice: profile.customPrice,
+  status: profile.status,
+});
+
+/** The client as the access template knows them in a profile dialog (the picker has no phone). */
+export const accessClient = (
+  client: { name: string; type?: MessageClient['type'] } | null,
+): MessageClient => ({
+  name: client?.name ?? '',
+  phone: null,
+  type: client?.type ?? 'cliente',
+});
+
+/** What the client needs to sign in, from the access template in force (decision 014). */
+export const accessInfoText = (
+  template: string,
+  account: Account,
+  profile: Profile,
+  client: MessageClient,
+  today: string,
+) => composeMessage(template, 'access', client, [messageProfileOf(account, profile)], today);
+
+/**
+ * The access template of a service's profiles: its own when set, else the shared one. Until the
+ * templates arrive, or when they cannot load, the default text: a sale is never held up by it.
+ */
+export function useAccessTemplate(serviceId: number): string {
+  const { data } = useTemplates();
+  return data ? accessTemplateFor(data, serviceId) : DEFAULT_TEMPLATES.access;
+}
 
 /** Copies to the clipboard; false when the browser refuses (no permission, no secure context). */
 export async function copyText(text: string): Promise<boolean> {

@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage, isConflict } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveProfile } from '../api/save-profile';
-import { accessInfoText, copyText } from './access-info';
+import { accessClient, accessInfoText, copyText, useAccessTemplate } from './access-info';
 import { AccessInfoPanel } from './access-info-panel';
 import { ClientPicker, heldClient, useClientField, type PickedClient } from './client-picker';
 import { ProfileDialog, type ProfileTarget } from './profile-dialog';
@@ -52,6 +52,7 @@ function AssignForm({
   onClose,
 }: ProfileTarget & { today: string; onClose: () => void }) {
   const save = useSaveProfile();
+  const accessTemplate = useAccessTemplate(account.serviceId);
   const [done, setDone] = useState<{ text: string; copied: boolean } | null>(null);
   const {
     form,
@@ -86,7 +87,7 @@ function AssignForm({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { profile: sold } = await save.mutateAsync({ id: profile.id, values });
-      const text = accessInfoText(account, sold);
+      const text = accessInfoText(accessTemplate, account, sold, accessClient(client), today);
       setDone({ text, copied: await copyText(text) });
     } catch {
       // Shown from save.error below.

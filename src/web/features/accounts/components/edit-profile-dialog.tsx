@@ -14,7 +14,7 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { useProfileWriteBusy } from '../api/invalidate-accounts';
 import { useSaveProfile } from '../api/save-profile';
 import { AccessInfoPanel } from './access-info-panel';
-import { accessInfoText } from './access-info';
+import { accessClient, accessInfoText, useAccessTemplate } from './access-info';
 import { ClientPicker, heldClient, useClientField } from './client-picker';
 import { ProfileDialog, type ProfileTarget } from './profile-dialog';
 import { ReleaseProfile } from './release-profile';
@@ -48,7 +48,7 @@ export function EditProfileDialog({ target, today, onClose, onDone }: EditProfil
     <ProfileDialog target={target} title={ui.profiles.editTitle} onClose={onClose} wide>
       {({ account, profile }) => (
         <div className="flex flex-col gap-6">
-          <EditForm account={account} profile={profile} onClose={onClose} onDone={onDone} />
+          <EditForm account={account} profile={profile} today={today} onClose={onClose} onDone={onDone} />
           <RenewProfile account={account} profile={profile} today={today} onDone={onDone} onClose={onClose} />
           <ReleaseProfile profile={profile} onDone={onDone} onClose={onClose} />
         </div>
@@ -60,9 +60,10 @@ export function EditProfileDialog({ target, today, onClose, onDone }: EditProfil
 function EditForm({
   account,
   profile,
+  today,
   onClose,
   onDone,
-}: ProfileTarget & { onClose: () => void; onDone: (text: string) => void }) {
+}: ProfileTarget & { today: string; onClose: () => void; onDone: (text: string) => void }) {
   const save = useSaveProfile();
   const busy = useProfileWriteBusy();
   const {
@@ -88,9 +89,15 @@ function EditForm({
   const color = form.watch('color');
   // Copiar Info copies what is on screen (a PIN or date just typed), not what was saved before.
   const [pin, expiryDate] = form.watch(['pin', 'expiryDate']);
-  const shownInfo = accessInfoText(account, { ...profile, pin: pin || null, expiryDate: expiryDate || null });
-
   const { client, pick, fieldRef } = useClientField(form.control, heldClient(profile));
+  const accessTemplate = useAccessTemplate(account.serviceId);
+  const shownInfo = accessInfoText(
+    accessTemplate,
+    account,
+    { ...profile, pin: pin || null, expiryDate: expiryDate || null },
+    accessClient(client),
+    today,
+  );
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(
