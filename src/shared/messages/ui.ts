@@ -590,6 +590,33 @@ export const ui = {
     recordFailed: 'No se pudo registrar el aviso. Inténtalo de nuevo.',
     blocked: 'El navegador no permitió abrir WhatsApp. Permite las ventanas emergentes de este sitio.',
   },
+  // The notification dialog for profiles and the per-account notify modal (spec section 2).
+  notifyProfiles: {
+    action: (account: string) => `Notificar a los clientes de ${account}`,
+    title: 'Notificar clientes',
+    description: (account: string) => `Perfiles ocupados de ${account}`,
+    passwordTitle: 'Avisar la nueva contraseña',
+    passwordDescription:
+      'La contraseña de la cuenta cambió. Envía los nuevos datos a los clientes que tienen sus perfiles.',
+    profilesLegend: 'Perfiles',
+    selectedCount: (selected: number, total: number) => `${selected} de ${total} seleccionados`,
+    states: { active: 'Activo', near: 'Por renovar', expired: 'Expirado' },
+    expires: (date: string) => `Vence el ${date}`,
+    noExpiry: 'Sin fecha de vencimiento',
+    typeLegend: 'Tipo de notificación',
+    typeHints: {
+      renovaciones: 'Recordar la renovación',
+      garantia: 'Soporte técnico',
+      cambio_contraseña: 'Nuevos datos de acceso',
+    },
+    problemType: 'Tipo de problema',
+    problemPlaceholder: 'Ej.: no carga, pide un código, pantalla negra',
+    preview: (count: number) => `Vista previa (${count} ${count === 1 ? 'mensaje' : 'mensajes'})`,
+    previewTo: (client: string, profile: string) => `Para ${client} · ${profile}`,
+    send: 'Enviar Notificaciones',
+    loadFailed: 'Error al cargar los perfiles de la cuenta. Por favor, intente de nuevo.',
+    empty: 'Esta cuenta no tiene perfiles ocupados para notificar.',
+  },
   adminPassword: {
     title: (username: string) => `Cambiar contraseña de ${username}`,
     description: 'Sus sesiones abiertas se cerrarán.',

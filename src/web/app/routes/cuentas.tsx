@@ -22,6 +22,11 @@ import { useServiceOptions } from '@/features/accounts/api/get-service-options';
 import { useSetAccountHidden } from '@/features/accounts/api/set-account-hidden';
 import { AccountFilters } from '@/features/accounts/components/account-filters';
 import { AccountFormDialog } from '@/features/accounts/components/account-form-dialog';
+import {
+  AccountNotifyDialog,
+  hasHolders,
+  type AccountNotifyRequest,
+} from '@/features/accounts/components/account-notify-dialog';
 import { AccountsTable } from '@/features/accounts/components/accounts-table';
 import { AssignProfileDialog } from '@/features/accounts/components/assign-profile-dialog';
 import { BlockedProfileDialog } from '@/features/accounts/components/blocked-profile-dialog';
@@ -73,6 +78,7 @@ function CuentasRoute() {
   const [blocked, setBlocked] = useState<ProfileTarget | null>(null);
   const [compensating, setCompensating] = useState<Account | null>(null);
   const [historyOf, setHistoryOf] = useState<Account | null>(null);
+  const [notifying, setNotifying] = useState<AccountNotifyRequest | null>(null);
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<Account>(useDeleteAccount(), {
     failedText: messages.accounts.deleteFailed,
@@ -88,6 +94,14 @@ function CuentasRoute() {
     showSuccess(ui.accounts.created);
   };
   const openNew = () => setForm({ account: null });
+  // A new password the clients do not know yet locks them out: offer to tell them at once.
+  const onSaved = (saved: Account, previous: Account | null) => {
+    if (!previous) return showCreated(saved);
+    showSuccess(ui.accounts.saved);
+    if (previous.password !== saved.password && hasHolders(saved)) {
+      setNotifying({ kind: 'password', account: saved, previousPassword: previous.password });
+    }
+  };
   const filtered =
     Boolean(list.query.search) ||
     values.serviceId !== '' ||
@@ -174,6 +188,7 @@ function CuentasRoute() {
             offset={(data.pagination.currentPage - 1) * data.pagination.limit}
             today={today}
             onOpenProfile={openProfile}
+            onNotify={(account) => setNotifying({ kind: 'notify', account })}
             onEdit={(account) => setForm({ account })}
             onDelete={removal.ask}
             onToggleHidden={toggleHidden}
@@ -198,11 +213,12 @@ function CuentasRoute() {
             services={services}
             servicesFailed={serviceOptions.isError ? { retry: () => void serviceOptions.refetch() } : null}
             onClose={() => setForm(null)}
-            onSaved={(account, created) => (created ? showCreated(account) : showSuccess(ui.accounts.saved))}
+            onSaved={(account) => onSaved(account, form?.account ?? null)}
           />
           {today && (
             <>
               <AssignProfileDialog target={assigning} today={today} onClose={() => setAssigning(null)} />
+              <AccountNotifyDialog request={notifying} today={today} onClose={() => setNotifying(null)} />
               <EditProfileDialog
                 target={editing}
                 today={today}

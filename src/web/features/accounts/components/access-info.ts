@@ -10,7 +10,10 @@ import type { Profile } from '#shared/schemas/profiles';
 import { useTemplates } from '@/lib/messaging/templates';
 
 /** A profile of an account as the message templates read it. */
-export const messageProfileOf = (account: Account, profile: Profile): MessageProfile => ({
+export const messageProfileOf = (
+  account: Account,
+  profile: Profile,
+): MessageProfile & { status: Profile['status'] } => ({
   serviceName: account.service.name,
   username: account.username,
   password: account.password,

@@ -1,4 +1,14 @@
-import { EllipsisVertical, Eye, EyeOff, History, Pencil, TimerReset, Trash, Tv } from 'lucide-react';
+import {
+  EllipsisVertical,
+  Eye,
+  EyeOff,
+  History,
+  MessageCircle,
+  Pencil,
+  TimerReset,
+  Trash,
+  Tv,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import clsx from 'clsx';
 import { ui } from '#shared/messages/ui';
@@ -17,6 +27,8 @@ export interface AccountsTableProps {
   /** Business date (YYYY-MM-DD) the colours and days left count from. */
   today: string;
   onOpenProfile: (account: Account, profile: Profile) => void;
+  /** The notification action: the per-account notify modal. */
+  onNotify: (account: Account) => void;
   onEdit: (account: Account) => void;
   onDelete: (account: Account) => void;
   onToggleHidden: (account: Account) => void;
@@ -142,6 +154,7 @@ export function AccountsTable({
   offset,
   today,
   onOpenProfile,
+  onNotify,
   onEdit,
   onDelete,
   onToggleHidden,
@@ -153,6 +166,11 @@ export function AccountsTable({
     const name = accountName(account);
     return (
       <>
+        <RowAction
+          label={ui.notifyProfiles.action(name)}
+          icon={MessageCircle}
+          onClick={() => onNotify(account)}
+        />
         <RowAction label={a.editAction(name)} icon={Pencil} onClick={() => onEdit(account)} />
         <DropdownMenu.Root>
           <DropdownMenu.Trigger asChild>
