@@ -151,14 +151,14 @@ export function NotifyProfilesPanel({
     <div className="flex flex-col gap-4">
       {!started && (
         <>
-          <fieldset className="flex flex-col gap-2">
+          <fieldset className="flex min-w-0 flex-col gap-2">
             <legend className="mb-2 flex w-full items-baseline justify-between gap-2 text-sm font-medium">
               {t.profilesLegend}
               <span className="text-xs font-normal text-muted">
                 {t.selectedCount(selected.size, entries.length)}
               </span>
             </legend>
-            <ul className="flex max-h-64 flex-col gap-2 overflow-y-auto">
+            <ul className="flex flex-col gap-2 sm:max-h-64 sm:overflow-y-auto">
               {entries.map((entry) => (
                 <EntryRow
                   key={entry.profileId}
@@ -170,7 +170,7 @@ export function NotifyProfilesPanel({
               ))}
             </ul>
           </fieldset>
-          <fieldset>
+          <fieldset className="min-w-0">
             <legend className="mb-2 text-sm font-medium">{t.typeLegend}</legend>
             <div className="grid gap-2 sm:grid-cols-3">
               {offered.map((value) => (
@@ -289,7 +289,7 @@ function Preview({
   return (
     <section aria-label={t.preview(outgoing.length)} className="flex flex-col gap-2">
       <h3 className="text-sm font-medium">{t.preview(outgoing.length)}</h3>
-      <ul className="flex max-h-72 flex-col gap-3 overflow-y-auto">
+      <ul className="flex flex-col gap-3 sm:max-h-72 sm:overflow-y-auto">
         {outgoing.map((message) => (
           <li key={message.key} data-testid="notify-preview">
             <p className="mb-1 text-xs font-medium text-muted">
