@@ -258,9 +258,9 @@ function EntryRow({
               {t.states[state]}
             </span>
           </span>
-          <span className="block truncate">
-            {client.name}
-            {client.phone && <span className="text-muted"> · {formatPhone(client.phone)}</span>}
+          <span className="flex flex-wrap gap-x-1.5">
+            <span className="min-w-0 break-words">{client.name}</span>
+            {client.phone && <span className="text-muted">· {formatPhone(client.phone)}</span>}
           </span>
           {!client.phone && (
             <span className="flex items-center gap-1 text-xs text-warning">
