@@ -235,3 +235,15 @@ test('a staff member sees Avisos but not the release; the morning summary links 
   await expect(page.getByRole('heading', { name: 'Avisos', level: 2 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Liberar vencidos' })).toHaveCount(0);
 });
+
+test('a failed load says so and retries; an empty list says nobody is due', async ({ adminPage: page }) => {
+  let fail = true;
+  await page.route('**/api/reminders?**', (route) => (fail ? route.abort() : route.continue()));
+  await page.goto('/dashboard/avisos?ventana=0');
+  await expect(page.getByRole('alert')).toContainText('Error al cargar los avisos.');
+  fail = false;
+  await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Seeded rows of other tests are gone: with nothing due today the list is empty.
+  await expect(page.getByText('Nadie por avisar hoy')).toBeVisible();
+});
