@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       ADMIN_USERNAME: 'admin',
       TZ_APP: 'America/Bogota',
       COOKIE_SECURE: false,
+      REMINDER_TIME: '08:00',
     });
   });
 
@@ -21,6 +22,8 @@ describe('loadConfig', () => {
     [{ TZ_APP: 'Marte/Olympus' }, 'TZ_APP'],
     [{ COOKIE_SECURE: 'quizás' }, 'COOKIE_SECURE'],
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
+    [{ REMINDER_TIME: '8am' }, 'REMINDER_TIME'],
+    [{ REMINDER_TIME: '24:00' }, 'REMINDER_TIME'],
   ])('stops on %o naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Configuración inválida: ${name} `));

@@ -1,5 +1,5 @@
 import { z } from '#shared/schemas/zod';
-import { isValidTimeZone } from '#shared/domain/business-time';
+import { isValidTimeZone, TIME_OF_DAY } from '#shared/domain/business-time';
 
 // Environment variables (CONTRACT.md). A bad value stops the server with one line naming it.
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -25,6 +25,9 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: milliseconds(100, 120_000, 5_000),
   DB_QUERY_TIMEOUT_MS: milliseconds(100, 600_000, 15_000),
   HEALTH_TIMEOUT_MS: milliseconds(100, 60_000, 2_000),
+  // The shop's opening hour (HH:MM in TZ_APP): the morning summary lands in every bell then
+  // (docs/decisions/016).
+  REMINDER_TIME: z.string().regex(TIME_OF_DAY, 'debe ser una hora HH:MM de 00:00 a 23:59').default('08:00'),
   // On SIGTERM, how long keep-alive connections may still bring requests before they are closed.
   SHUTDOWN_DRAIN_MS: milliseconds(0, 60_000, 2_000),
 });

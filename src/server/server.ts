@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createScheduler } from './modules/jobs/scheduler';
+import { morningSummaryJob } from './modules/reminders/morning-summary';
 import { ensureFirstAdmin } from './modules/users/first-admin';
 import { drainAndClose } from './plugins/shutdown';
 
@@ -44,6 +46,10 @@ async function main() {
     if (admin.password) console.log(`Contraseña generada para "${admin.username}": ${admin.password}`);
   }
 
+  // Daily jobs (docs/decisions/016): each runs once per business date across every instance, and
+  // catches up at start when the server was down at its hour.
+  const scheduler = createScheduler(app.ctx, [morningSummaryJob(app.ctx)], { log: app.log });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -57,7 +63,8 @@ async function main() {
     }, config.SHUTDOWN_DRAIN_MS + 10_000);
     force.unref();
     try {
-      await drainAndClose(app, config.SHUTDOWN_DRAIN_MS);
+      // No job starts after this; one already running finishes while the requests drain.
+      await Promise.all([scheduler.stop(), drainAndClose(app, config.SHUTDOWN_DRAIN_MS)]);
       await database.close();
       app.log.info(`Base de datos cerrada; servidor detenido en ${Date.now() - started} ms`);
       process.exit(0);
@@ -70,6 +77,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  scheduler.start();
 }
 
 /**

@@ -49,6 +49,8 @@ export interface NotificationsTable {
   sender_id: number | null;
   sender_name: string | null;
   sender_username: string | null;
+  /** An in-app path the notification opens (the morning summary's /dashboard/avisos), or null. */
+  link: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -186,6 +188,19 @@ export interface NotificationLogProfilesTable {
   profile_id: number;
 }
 
+export interface ScheduledJobRunsTable {
+  job: string;
+  /** The period the run is for: the business date (YYYY-MM-DD) for a daily job. */
+  period: string;
+  /** Which instance holds the claim (host and process id), for an operator reading the table. */
+  claimed_by: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  started_at: Timestamp;
+  lease_until: Timestamp;
+  finished_at: Timestamp | null;
+  error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -202,6 +217,7 @@ export interface Database {
   message_templates: MessageTemplatesTable;
   notification_log: NotificationLogTable;
   notification_log_profiles: NotificationLogProfilesTable;
+  scheduled_job_runs: ScheduledJobRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

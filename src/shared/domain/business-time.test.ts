@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { businessToday, daysBetween, formatDisplayDate, isIsoDate, isUserExpired } from './business-time';
+import {
+  businessTimeOfDay,
+  businessToday,
+  daysBetween,
+  formatDisplayDate,
+  formatDisplayTime,
+  isIsoDate,
+  isUserExpired,
+  TIME_OF_DAY,
+} from './business-time';
 
 describe('businessToday', () => {
   it('is the date in Bogotá, not in UTC', () => {
@@ -34,5 +43,18 @@ describe('dates', () => {
     expect(daysBetween('2026-11-23', '2026-12-01')).toBe(8);
     expect(daysBetween('2026-11-23', '2026-11-20')).toBe(-3);
     expect(formatDisplayDate('2026-03-07')).toBe('07/03/2026');
+  });
+});
+
+describe('businessTimeOfDay', () => {
+  it('is the wall clock in Bogotá (UTC−5), 24 h, so it compares with REMINDER_TIME as text', () => {
+    expect(businessTimeOfDay(new Date('2026-11-27T12:59:00Z'))).toBe('07:59');
+    expect(businessTimeOfDay(new Date('2026-11-27T13:00:00Z'))).toBe('08:00');
+    expect(businessTimeOfDay(new Date('2026-11-28T04:30:00Z'))).toBe('23:30');
+    expect(businessTimeOfDay(new Date('2026-11-28T05:05:00Z'))).toBe('00:05');
+    expect(formatDisplayTime('2026-11-27T14:14:00Z')).toBe('9:14');
+    expect(formatDisplayTime('2026-11-27T21:05:00Z')).toBe('16:05');
+    expect(TIME_OF_DAY.test('08:00')).toBe(true);
+    expect(TIME_OF_DAY.test('8:00')).toBe(false);
   });
 });

@@ -13,6 +13,21 @@ export function businessToday(now: Date, timeZone: string = DEFAULT_TIME_ZONE): 
   }).format(now);
 }
 
+/** A time of day written HH:MM, 00:00 to 23:59 (the shop's opening hour, REMINDER_TIME). */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The wall-clock time (HH:MM, 24 h) at `now` in the given time zone: compares with TIME_OF_DAY values. */
+export function businessTimeOfDay(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: 'hour' | 'minute') => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('hour')}:${part('minute')}`;
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
@@ -75,4 +90,14 @@ export function formatDisplayDateTime(
     minute: '2-digit',
     hour12: false,
   }).format(date);
+}
+
+/** The time of day of a timestamp in the business time zone, as said aloud: 9:14, 16:05. */
+export function formatDisplayTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('es-CO', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 }

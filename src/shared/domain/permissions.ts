@@ -2,6 +2,7 @@
 // screens, so a hidden button and a refused request always agree.
 export const SECTIONS = [
   'dashboard',
+  'avisos',
   'tienda',
   'movimientos',
   'cuentas',
@@ -31,6 +32,8 @@ export function canAccessSection(user: PermissionSubject, section: Section): boo
       return user.can_access_tienda;
     case 'usuarios':
       return false;
+    // Avisos: reminding clients is every staff member's job (issue 14).
+    case 'avisos':
     case 'cuentas':
     case 'clientes':
     case 'servicios':

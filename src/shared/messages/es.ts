@@ -309,4 +309,17 @@ export const messages = {
       ].join('\n'),
     },
   },
+  // Avisos: the claim that keeps two staff members from writing to one client, and the morning
+  // summary (docs/decisions/016).
+  avisos: {
+    alreadyHandled: (who: string, client: string, time: string, outcome: 'enviado' | 'omitido') =>
+      outcome === 'enviado'
+        ? `${who} ya le escribió a ${client} hoy a las ${time}. Si quieres escribirle otra vez, usa Enviar de nuevo.`
+        : `${who} ya marcó a ${client} como omitido hoy a las ${time}. Si quieres escribirle, usa Enviar de nuevo.`,
+    invalidResend: 'resend debe ser verdadero o falso.',
+    morningSummary: (clients: number, expired: number, providerDue: number) =>
+      `Hoy: ${clients} ${clients === 1 ? 'cliente' : 'clientes'} por avisar, ${expired} ${
+        expired === 1 ? 'perfil vencido' : 'perfiles vencidos'
+      }, ${providerDue} ${providerDue === 1 ? 'cuenta' : 'cuentas'} por pagar al proveedor`,
+  },
 } as const;

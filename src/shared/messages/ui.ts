@@ -34,6 +34,7 @@ export const ui = {
   },
   sections: {
     dashboard: 'Panel de Control',
+    avisos: 'Avisos',
     tienda: 'Tienda',
     movimientos: 'Movimientos',
     cuentas: 'Cuentas',
@@ -59,6 +60,7 @@ export const ui = {
     unread: 'Sin leer',
     markRead: 'Marcar como leída',
     markReadFailed: 'No se pudo marcar la notificación como leída. Por favor, intenta de nuevo.',
+    openLink: 'Abrir',
   },
   userMenu: {
     trigger: 'Menú de usuario',
@@ -572,6 +574,62 @@ export const ui = {
     message: 'Mensaje',
     send: 'Enviar',
     sending: 'Enviando…',
+  },
+  avisos: {
+    title: 'Avisos',
+    subtitle: 'Los clientes a quienes escribir hoy, con el mensaje listo.',
+    loadFailed: 'Error al cargar los avisos. Por favor, intente de nuevo.',
+    emptyTitle: 'Nadie por avisar hoy',
+    emptyBody: 'Ningún cliente tiene perfiles vencidos ni por vencer en esta ventana. ¡Todo al día!',
+    windowLabel: 'Ventana',
+    windows: { 0: 'Hoy', 3: '3 días', 5: '5 días', 7: '7 días' } as Record<number, string>,
+    counts: {
+      toRemind: 'Por avisar',
+      remindedToday: 'Avisados hoy',
+      expired: 'Perfiles vencidos',
+      expiring: 'Por vencer',
+    },
+    noPhone: 'Sin teléfono',
+    days: (days: number | null) =>
+      days === null
+        ? 'Marcado expirado'
+        : days < 0
+          ? `Venció hace ${-days} ${days === -1 ? 'día' : 'días'}`
+          : days === 0
+            ? 'Vence hoy'
+            : `${days} ${days === 1 ? 'día' : 'días'}`,
+    expires: (date: string) => `Vence ${date}`,
+    marked: 'Marcado expirado',
+    total: (amount: string) => `Total: ${amount}`,
+    message: 'Mensaje',
+    /** "Avisado hoy por Laura Gómez a las 9:14"; `date` is null for today, else dd/mm/aaaa. */
+    lastEntry: (outcome: 'enviado' | 'omitido', date: string | null, who: string, time: string) =>
+      `${outcome === 'enviado' ? 'Avisado' : 'Omitido'} ${date === null ? 'hoy' : `el ${date}`} por ${who} a las ${time}`,
+    never: 'Aún sin avisar',
+    send: 'Enviar',
+    sendAgain: 'Enviar de nuevo',
+    skip: 'Omitir',
+    sending: 'Abriendo…',
+    skipFailed: 'No se pudo registrar. Inténtalo de nuevo.',
+    sendAll: (count: number) => `Enviar todos (${count})`,
+    sendAllTitle: 'Enviar todos los avisos',
+    sendAllDescription:
+      'Un clic por mensaje: el navegador solo deja abrir una ventana de WhatsApp por clic. Se omiten los clientes sin teléfono y los ya avisados hoy.',
+    release: {
+      open: 'Liberar vencidos',
+      title: 'Liberar perfiles vencidos',
+      description:
+        'Deja libres los perfiles ocupados que vencieron hace más de los días de gracia, para no seguir entregando un acceso que nadie pagó. Queda registrado en el historial de cada cuenta.',
+      graceDays: 'Días de gracia',
+      preview: 'Ver perfiles',
+      previewing: 'Buscando…',
+      none: 'No hay perfiles vencidos hace más de esos días.',
+      found: (count: number) => (count === 1 ? '1 perfil se liberará:' : `${count} perfiles se liberarán:`),
+      confirm: (count: number) => (count === 1 ? 'Liberar 1 perfil' : `Liberar ${count} perfiles`),
+      releasing: 'Liberando…',
+      expiredAgo: (days: number) => `venció hace ${days} ${days === 1 ? 'día' : 'días'}`,
+      failed: 'No se pudieron liberar los perfiles. Por favor, intente de nuevo.',
+    },
   },
   sendQueue: {
     progressLabel: 'Progreso del envío',

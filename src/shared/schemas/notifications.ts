@@ -7,6 +7,8 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   sender_name: z.string().nullable(),
   sender_username: z.string().nullable(),
+  /** An in-app path to open (the morning summary links to Avisos); null for a plain message. */
+  link: z.string().nullable(),
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

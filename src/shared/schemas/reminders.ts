@@ -16,8 +16,12 @@ export const notificationLogInputSchema = z.object({
     .max(100, m.invalidProfiles),
   type: z.enum(WHATSAPP_TYPES, { error: m.invalidType }),
   outcome: z.enum(NOTIFICATION_OUTCOMES, { error: m.invalidOutcome }),
+  // A client already written to (or skipped) today is refused with 409 unless the staff member
+  // means it: "Enviar de nuevo" (docs/decisions/016).
+  resend: z.boolean({ error: messages.avisos.invalidResend }).default(false),
 });
-export type NotificationLogInput = z.infer<typeof notificationLogInputSchema>;
+/** What a caller sends (`resend` may be left out). */
+export type NotificationLogInput = z.input<typeof notificationLogInputSchema>;
 
 export const notificationLogQuerySchema = z.object({
   clientId: idWith(m.invalidClient).optional(),

@@ -17,6 +17,7 @@ type SectionRouteModule = Pick<RouteObject, 'Component'>;
 // the type checker ask for a module when a section is added to the shared SECTIONS list.
 const sectionModules: Record<Section, () => Promise<SectionRouteModule>> = {
   dashboard: () => import('./routes/dashboard'),
+  avisos: () => import('./routes/avisos'),
   tienda: () => import('./routes/tienda'),
   movimientos: () => import('./routes/movimientos'),
   cuentas: () => import('./routes/cuentas'),

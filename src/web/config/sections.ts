@@ -1,5 +1,6 @@
 import {
   ArrowLeftRight,
+  BellRing,
   KeyRound,
   LayoutDashboard,
   Store,
@@ -33,6 +34,8 @@ type Declaration = Omit<SectionDefinition, 'name' | 'label'>;
 // link opens the same section; usuarios is the admin route /admin/users (decision 006).
 const declarations: Record<Section, Declaration> = {
   dashboard: { path: '/dashboard', icon: LayoutDashboard, adminOnly: false },
+  // The morning summary links here (AVISOS_LINK in the server's reminders module).
+  avisos: { path: '/dashboard/avisos', icon: BellRing, adminOnly: false },
   tienda: { path: '/dashboard/tienda', icon: Store, adminOnly: false },
   movimientos: { path: '/dashboard/movimientos', icon: ArrowLeftRight, adminOnly: false },
   cuentas: { path: '/dashboard/cuentas', icon: KeyRound, adminOnly: false },

@@ -108,6 +108,21 @@ export class Seed {
       .execute();
   }
 
+  /** Gives the user's newest notification an in-app link, as the morning summary writes it. */
+  async linkLatestNotification(userId: number, link: string) {
+    const latest = await this.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await this.db
+      .updateTable('notifications')
+      .set({ link, sender_name: null, sender_username: null })
+      .where('id', '=', latest.id)
+      .execute();
+  }
+
   async setUser(id: number, changes: Partial<Record<UserFlags, number>> & { expiry_date?: string | null }) {
     await this.db.updateTable('users').set(changes).where('id', '=', id).execute();
   }

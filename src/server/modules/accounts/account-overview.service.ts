@@ -56,6 +56,21 @@ export async function expiryOverview(ctx: AppContext, userId: number, dueListed:
   };
 }
 
+/**
+ * How many accounts' supplier payments are due for this staff member, counted like the Panel de
+ * Control's Vencimientos (their hidden accounts left out): the morning summary's third figure.
+ */
+export async function providerDueCount(ctx: AppContext, userId: number) {
+  const due = await listAccountsPage(ctx, userId, {
+    page: 1,
+    limit: 1,
+    expiryFilter: 'all',
+    hidden: 'exclude',
+    providerDue: 'true',
+  });
+  return due.pagination.totalCount;
+}
+
 /** Provider cost per service: the sum over its accounts that carry one. */
 export async function providerCosts(ctx: AppContext) {
   return (await providerCostsByService(ctx.db)).map((r) => ({

@@ -122,4 +122,10 @@ export async function removeClient(ctx: AppContext, id: number) {
  */
 export const clientForSale = (tx: TxContext, id: number) => lockClient(tx.db, tx.dialect, id, 'share');
 
+/**
+ * Holds the client's row until the transaction ends (PostgreSQL; SQLite runs one write
+ * transaction at a time), so two staff members recording a reminder to one client go in turn.
+ */
+export const clientForReminder = (tx: TxContext, id: number) => lockClient(tx.db, tx.dialect, id, 'update');
+
 export { isForeignKeyViolation };

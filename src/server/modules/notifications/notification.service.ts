@@ -20,6 +20,7 @@ const toNotification = (row: NotificationRow): Notification => ({
   read: row.read === 1,
   sender_name: row.sender_name,
   sender_username: row.sender_username,
+  link: row.link,
   created_at: toIso(row.created_at),
 });
 
@@ -61,4 +62,30 @@ export async function broadcast(ctx: AppContext, sender: UserRow, message: strin
     );
     return users.length;
   });
+}
+
+/**
+ * Notifications the app itself sends (the morning summary): no sender, so the bell shows
+ * 'Sistema', and an in-app `link` to open. All or none are stored.
+ */
+export async function notifyFromSystem(
+  ctx: AppContext,
+  notes: { userId: number; message: string; link: string | null }[],
+) {
+  const created_at = nowIso(ctx.now());
+  await inTransaction(ctx, (tx) =>
+    insertNotifications(
+      tx.db,
+      notes.map((note) => ({
+        user_id: note.userId,
+        message: note.message,
+        link: note.link,
+        read: 0,
+        sender_id: null,
+        sender_name: null,
+        sender_username: null,
+        created_at,
+      })),
+    ),
+  );
 }

@@ -70,3 +70,20 @@ export async function entriesAboutProfiles(db: Db, profileIds: number[]) {
     .orderBy('notification_log.id', 'desc')
     .execute();
 }
+
+/**
+ * The newest entry of the given types about any of the profiles written after that profile last
+ * changed (the rule the reminder list uses for its last entry), or undefined.
+ */
+export const newestEntryAfterChange = (db: Db, profileIds: number[], types: readonly string[]) =>
+  db
+    .selectFrom('notification_log_profiles')
+    .innerJoin('notification_log', 'notification_log.id', 'notification_log_profiles.log_id')
+    .innerJoin('profiles', 'profiles.id', 'notification_log_profiles.profile_id')
+    .selectAll('notification_log')
+    .where('notification_log_profiles.profile_id', 'in', profileIds)
+    .where('notification_log.type', 'in', types as NotificationLogTable['type'][])
+    .whereRef('notification_log.created_at', '>=', 'profiles.updated_at')
+    .orderBy('notification_log.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();

@@ -1,19 +1,25 @@
 import type { Selectable } from 'kysely';
 import { messages } from '#shared/messages/es';
 import { buildPagination } from '#shared/schemas/common';
-import type { NotificationLogEntry, NotificationLogInput } from '#shared/schemas/reminders';
+import { businessToday, formatDisplayTime } from '#shared/domain/business-time';
+import type { WhatsappType } from '#shared/domain/messaging';
+import type { NotificationLogEntry, notificationLogInputSchema } from '#shared/schemas/reminders';
+import type { z } from '#shared/schemas/zod';
 import type { AppContext } from '../../app-context';
 import type { NotificationLogTable, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso, toIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
-import { getClient } from '../clients/client.service';
+import { clientForReminder, getClient } from '../clients/client.service';
 import {
   countLogEntries,
   insertLogEntry,
   listLogEntries,
   logProfileIds,
+  newestEntryAfterChange,
 } from './notification-log.repository';
+
+type NotificationLogRequest = z.output<typeof notificationLogInputSchema>;
 
 export const toLogEntry = (
   row: Selectable<NotificationLogTable>,
@@ -29,10 +35,24 @@ export const toLogEntry = (
   createdAt: toIso(row.created_at),
 });
 
-/** Records who told (or chose not to tell) a client about some of their profiles, and when. */
-export async function recordNotification(ctx: AppContext, user: UserRow, input: NotificationLogInput) {
+/** The types a daily reminder sends; a password change or support message is never refused. */
+export const REMINDER_TYPES = ['expirado', 'renovaciones'] as const satisfies readonly WhatsappType[];
+const isReminderType = (type: WhatsappType) => (REMINDER_TYPES as readonly string[]).includes(type);
+
+/**
+ * Records who told (or chose not to tell) a client about some of their profiles, and when.
+ *
+ * A reminder is also the claim on the client (docs/decisions/016): when someone already recorded
+ * a reminder about any of these profiles today, after the profile last changed, the request is
+ * refused with 409 naming who and when, unless `resend` says the staff member means it. The
+ * client's row is held while checking and writing, so of two staff members at once exactly one
+ * records it.
+ */
+export async function recordNotification(ctx: AppContext, user: UserRow, input: NotificationLogRequest) {
   const profileIds = [...new Set(input.profileIds)].sort((a, b) => a - b);
   return inTransaction(ctx, async (tx) => {
+    if (!(await clientForReminder(tx, input.clientId)))
+      throw new AppError(400, messages.messaging.clientNotFound);
     const client = await getClient(tx, input.clientId).catch(() => {
       throw new AppError(400, messages.messaging.clientNotFound);
     });
@@ -40,6 +60,21 @@ export async function recordNotification(ctx: AppContext, user: UserRow, input: 
     const held = new Set(client.profiles.map((p) => p.profile_id));
     if (!profileIds.every((id) => held.has(id)))
       throw new AppError(400, messages.messaging.profilesNotOfClient);
+    if (isReminderType(input.type) && !input.resend) {
+      const previous = await newestEntryAfterChange(tx.db, profileIds, REMINDER_TYPES);
+      const tz = ctx.config.TZ_APP;
+      const today = businessToday(ctx.now(), tz);
+      if (previous && businessToday(new Date(toIso(previous.created_at)), tz) === today)
+        throw new AppError(
+          409,
+          messages.avisos.alreadyHandled(
+            previous.user_name ?? messages.notifications.systemSender,
+            client.name,
+            formatDisplayTime(toIso(previous.created_at), tz),
+            previous.outcome,
+          ),
+        );
+    }
     const row = {
       client_id: client.id,
       type: input.type,

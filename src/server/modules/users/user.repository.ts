@@ -47,6 +47,15 @@ export async function countActiveAdmins(db: Db, today: string, exceptId?: number
 
 export const listUserIds = (db: Db) => db.selectFrom('users').select('id').execute();
 
+/** Every user who can still sign in on `today`, in id order. */
+export const listActiveUsers = (db: Db, today: string): Promise<UserRow[]> =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('expiry_date', 'is', null), eb('expiry_date', '>=', today)]))
+    .orderBy('id')
+    .execute();
+
 /** PostgreSQL only: holds the admin rows until the transaction ends (hence a Tx, never a Db). */
 export const lockAdmins = (trx: Tx) =>
   trx.selectFrom('users').select('id').where('role', '=', 'admin').forUpdate().execute();

@@ -15,6 +15,7 @@ import {
   findUserById,
   findUserByUsernameKey,
   insertUser,
+  listActiveUsers,
   listUserIds,
   listUsers,
   updateUser,
@@ -72,6 +73,10 @@ export const findUserRow = (ctx: AppContext, id: number) => findUserById(ctx.db,
 
 /** The user a sign-in names: `key` is usernameKey() of what was typed. */
 export const findUserByUsername = (ctx: AppContext, key: string) => findUserByUsernameKey(ctx.db, key);
+
+/** The staff who can still sign in today (business date): the morning summary's readers. */
+export const activeUsers = (ctx: AppContext) =>
+  listActiveUsers(ctx.db, businessToday(ctx.now(), ctx.config.TZ_APP));
 
 export const allUserIds = async (ctx: AppContext) => (await listUserIds(ctx.db)).map(({ id }) => id);
 

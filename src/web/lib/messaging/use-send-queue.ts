@@ -58,12 +58,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function useSendQueue(
   messages: readonly OutgoingMessage[],
-  { intervalMs = SEND_INTERVAL_MS, onSent }: { intervalMs?: number; onSent?: () => void } = {},
+  {
+    intervalMs = SEND_INTERVAL_MS,
+    onSent,
+    stepped = false,
+  }: {
+    intervalMs?: number;
+    onSent?: () => void;
+    /** One click per message from the first (Avisos' Enviar todos) instead of a burst first. */
+    stepped?: boolean;
+  } = {},
 ): SendQueue {
   const [items, setItems] = useState<SendItem[]>(() =>
     messages.map((message) => ({ message, status: 'pending' as const })),
   );
-  const [mode, setMode] = useState<SendMode>('idle');
+  const [mode, setMode] = useState<SendMode>(stepped && messages.length > 0 ? 'stepped' : 'idle');
   const [busy, setBusy] = useState(false);
   // The loop reads and writes these between awaits; state alone would be stale there.
   const statuses = useRef(items.map((item) => item.status));

@@ -1,4 +1,7 @@
 import clsx from 'clsx';
+import { ArrowRight } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { Link } from 'react-router';
 import { formatDisplayDateTime } from '#shared/domain/business-time';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
@@ -37,11 +40,33 @@ export function NotificationItem({ notification, onMarkRead, busy }: Notificatio
     </>
   );
 
+  // A link the app itself wrote (the morning summary opens Avisos): following it closes the bell
+  // and counts as reading the notification. Only in-app paths are followed.
+  const link = notification.link?.startsWith('/') ? (
+    <Popover.Close asChild>
+      <Link
+        to={notification.link}
+        onClick={() => {
+          if (!notification.read) onMarkRead(notification.id);
+        }}
+        className="mx-3 mb-2.5 inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
+      >
+        {ui.notifications.openLink}
+        <ArrowRight aria-hidden className="size-4" />
+      </Link>
+    </Popover.Close>
+  ) : null;
+
   if (notification.read) {
-    return <li className="flex flex-col px-3 py-2.5">{body}</li>;
+    return (
+      <li className="flex flex-col">
+        <div className="flex flex-col px-3 py-2.5">{body}</div>
+        {link}
+      </li>
+    );
   }
   return (
-    <li>
+    <li className="flex flex-col">
       <button
         type="button"
         title={ui.notifications.markRead}
@@ -51,6 +76,7 @@ export function NotificationItem({ notification, onMarkRead, busy }: Notificatio
       >
         {body}
       </button>
+      {link}
     </li>
   );
 }

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Send, Trash2 } from 'lucide-react';
+import { ui } from '#shared/messages/ui';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryView } from '@/components/ui/query-view';
+import { useReminders } from '@/features/avisos/api/get-reminders';
+import { AvisosCounts } from '@/features/avisos/components/avisos-counts';
+import { ReleaseExpiredDialog } from '@/features/avisos/components/release-expired-dialog';
+import { ReminderCard } from '@/features/avisos/components/reminder-card';
+import { SendAllDialog, sendableReminders } from '@/features/avisos/components/send-all-dialog';
+import { REMINDER_WINDOWS, WindowSelector } from '@/features/avisos/components/window-selector';
+import { useSession } from '@/lib/auth';
+import { useBusinessTime } from '@/lib/use-business-time';
+import { useUrlFilters } from '@/lib/use-url-filters';
+
+const t = ui.avisos;
+
+/**
+ * Avisos, the daily reminder centre (issue 14): every client to write to today with the message
+ * ready, who wrote last, Enviar, Omitir and Enviar todos; admins also free profiles expired past
+ * a grace period. The window lives in the URL (?ventana=3), so a reload keeps it.
+ */
+function AvisosRoute() {
+  const { data: user } = useSession();
+  const { timeZone } = useBusinessTime();
+  const { values, set } = useUrlFilters({
+    window: {
+      param: 'ventana',
+      fallback: '5',
+      valid: (v) => (REMINDER_WINDOWS as readonly number[]).map(String).includes(v),
+    },
+  });
+  const windowDays = Number(values.window);
+  const reminders = useReminders(windowDays);
+  const [sendingAll, setSendingAll] = useState(false);
+  const [releasing, setReleasing] = useState(false);
+  const sendable = reminders.data ? sendableReminders(reminders.data.reminders) : [];
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-bold tracking-tight">{t.title}</h2>
+          <p className="mt-1 text-sm text-muted">{t.subtitle}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <WindowSelector value={windowDays} onChange={(next) => set('window', String(next))} />
+          <Button disabled={sendable.length === 0} onClick={() => setSendingAll(true)}>
+            <Send aria-hidden className="size-4" />
+            {t.sendAll(sendable.length)}
+          </Button>
+          {user?.role === 'admin' && (
+            <Button variant="secondary" onClick={() => setReleasing(true)}>
+              <Trash2 aria-hidden className="size-4" />
+              {t.release.open}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <QueryView
+        query={reminders}
+        errorMessage={t.loadFailed}
+        isEmpty={(data) => data.reminders.length === 0}
+        empty={
+          <>
+            {reminders.data && <AvisosCounts counts={reminders.data.counts} />}
+            <EmptyState title={t.emptyTitle} body={t.emptyBody} />
+          </>
+        }
+      >
+        {(data) => (
+          <>
+            <AvisosCounts counts={data.counts} />
+            <div className="grid gap-4 lg:grid-cols-2">
+              {data.reminders.map((reminder) => (
+                <ReminderCard
+                  key={reminder.client.id}
+                  reminder={reminder}
+                  today={data.today}
+                  timeZone={timeZone}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </QueryView>
+
+      <SendAllDialog open={sendingAll} onOpenChange={setSendingAll} reminders={sendable} />
+      {user?.role === 'admin' && <ReleaseExpiredDialog open={releasing} onOpenChange={setReleasing} />}
+    </div>
+  );
+}
+
+export { AvisosRoute as Component };

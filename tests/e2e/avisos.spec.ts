@@ -1,0 +1,249 @@
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { businessToday } from '../../src/shared/domain/business-time';
+import { addDays } from '../../src/shared/domain/expiry';
+import { whatsappMessageLink } from '../../src/shared/domain/messaging';
+import { messages } from '../../src/shared/messages/es';
+import type { Seed } from './support/seed';
+import { expect, test, uniquePrefix } from './support/fixtures';
+
+// Avisos, the daily reminder centre (issue 14). WhatsApp links are answered locally: nothing
+// leaves the machine.
+
+const today = () => businessToday(new Date());
+
+/** Ana: one profile expired 2 days ago and one due in 3; Beto: one due tomorrow; Carla has no phone. */
+async function arrange(seed: Seed) {
+  const prefix = uniquePrefix();
+  const service = await seed.service({ name: `${prefix} Netflix`, price: 15000 });
+  const ana = await seed.client({ name: `${prefix} Ana`, phone: '+573001234567' });
+  const beto = await seed.client({ name: `${prefix} Beto`, phone: '+573109876543' });
+  const carla = await seed.client({ name: `${prefix} Carla`, phone: null });
+  const lejos = await seed.client({ name: `${prefix} Lejos`, phone: '+573150000000' });
+  await seed.account(service.id, {}, [
+    { status: 'ocupado', client_id: ana.id, expiry_date: addDays(today(), -2) },
+    { status: 'ocupado', client_id: ana.id, expiry_date: addDays(today(), 3) },
+    { status: 'ocupado', client_id: beto.id, expiry_date: addDays(today(), 1) },
+    { status: 'ocupado', client_id: carla.id, expiry_date: addDays(today(), 2) },
+    { status: 'ocupado', client_id: lejos.id, expiry_date: addDays(today(), 20) },
+  ]);
+  return { prefix, ana, beto, carla };
+}
+
+/** Every wa.me request the page makes is answered here and recorded. */
+async function catchWhatsapp(page: Page) {
+  const opened: string[] = [];
+  await page.context().route('https://wa.me/**', async (route) => {
+    opened.push(route.request().url());
+    await route.fulfill({ body: 'ok' });
+  });
+  return opened;
+}
+
+const card = (page: Page, name: string) => page.getByTestId('reminder').filter({ hasText: name });
+
+async function expectedLink(page: Page, clientId: number) {
+  const body = await (await page.request.get('/api/reminders?window=5')).json();
+  const reminder = body.reminders.find((r: { client: { id: number } }) => r.client.id === clientId);
+  const link = whatsappMessageLink(reminder.client.phone, reminder.message);
+  if (!link.ok) throw new Error(link.error);
+  return link.url;
+}
+
+test('the list, its counts and the window in the URL; a client without phone is marked', async ({
+  adminPage: page,
+  seed,
+}) => {
+  const { prefix } = await arrange(seed);
+  await page.goto('/dashboard/avisos');
+  await expect(page.getByRole('heading', { name: 'Avisos', level: 2 })).toBeVisible();
+  await expect(page.getByTestId('reminder')).toHaveCount(3);
+  // Most urgent first: Ana has an expired profile.
+  await expect(page.getByTestId('reminder').first()).toContainText(`${prefix} Ana`);
+  await expect(card(page, 'Ana')).toContainText('Venció hace 2 días');
+  await expect(card(page, 'Ana')).toContainText('3 días');
+  await expect(card(page, 'Ana')).toContainText('Total: $\u00a030.000');
+  await expect(card(page, 'Ana')).toContainText('Aún sin avisar');
+  const counts = page.locator('dl');
+  await expect(counts).toContainText('Por avisar3');
+  await expect(counts).toContainText('Perfiles vencidos1');
+  await expect(counts).toContainText('Por vencer3');
+  await expect(card(page, 'Carla')).toContainText(messages.messaging.noPhone);
+  await expect(card(page, 'Carla').getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Enviar todos (2)' })).toBeEnabled();
+
+  await page.getByRole('radio', { name: 'Hoy' }).click();
+  await expect(page).toHaveURL(/ventana=0/);
+  await expect(page.getByTestId('reminder')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Hoy' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('radio', { name: '5 días' }).click();
+  await expect(page.getByTestId('reminder')).toHaveCount(3);
+  await page.screenshot({ path: 'test-results/screens/avisos-desktop.png', fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card(page, 'Ana')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/screens/avisos-phone.png', fullPage: true });
+});
+
+test('Enviar records the reminder, then opens the exact wa.me link; Omitir records a skip', async ({
+  adminPage: page,
+  admin,
+  seed,
+}) => {
+  const { ana } = await arrange(seed);
+  const opened = await catchWhatsapp(page);
+  await page.goto('/dashboard/avisos');
+  const expected = await expectedLink(page, ana.id);
+  expect(expected).toMatch(/^https:\/\/wa\.me\/573001234567\?text=Hola%20/);
+
+  const popupPromise = page.waitForEvent('popup');
+  await card(page, 'Ana').getByRole('button', { name: 'Enviar' }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(expected);
+  expect(opened).toEqual([expected]);
+  await expect(card(page, 'Ana')).toContainText(
+    new RegExp(`Avisado hoy por ${admin.full_name} a las \\d{1,2}:\\d{2}`),
+  );
+  await expect(card(page, 'Ana').getByRole('button', { name: 'Enviar de nuevo' })).toBeVisible();
+  await expect(page.locator('dl')).toContainText('Avisados hoy1');
+
+  await card(page, 'Beto').getByRole('button', { name: 'Omitir' }).click();
+  await expect(card(page, 'Beto')).toContainText(`Omitido hoy por ${admin.full_name}`);
+  expect(opened).toHaveLength(1);
+});
+
+test('Enviar todos steps through the clients one click at a time, with progress', async ({
+  adminPage: page,
+  seed,
+}) => {
+  const { ana, beto } = await arrange(seed);
+  const opened = await catchWhatsapp(page);
+  await page.goto('/dashboard/avisos');
+  const links = [await expectedLink(page, ana.id), await expectedLink(page, beto.id)];
+  await page.getByRole('button', { name: 'Enviar todos (2)' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('0 de 2 mensajes');
+
+  for (const [index, name] of ['Ana', 'Beto'].entries()) {
+    const popupPromise = page.waitForEvent('popup');
+    await dialog
+      .getByRole('button', { name: new RegExp(`Abrir WhatsApp: .* ${name} \\(${index + 1} de 2\\)`) })
+      .click();
+    await (await popupPromise).waitForURL(links[index]!);
+    await expect(dialog).toContainText(`${index + 1} de 2 mensajes`);
+  }
+  await expect(dialog).toContainText('Listo: se abrieron 2 mensajes de WhatsApp.');
+  await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  expect(opened).toEqual(links);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dl')).toContainText('Avisados hoy2');
+  await expect(page.getByRole('button', { name: 'Enviar todos (0)' })).toBeDisabled();
+});
+
+test('a client another staff member already wrote to is refused (409) and nothing opens', async ({
+  adminPage: page,
+  seed,
+  baseURL,
+}) => {
+  const { ana } = await arrange(seed);
+  const opened = await catchWhatsapp(page);
+  await page.goto('/dashboard/avisos');
+  await expect(card(page, 'Ana')).toContainText('Aún sin avisar');
+
+  // Laura writes to Ana from her own session while this screen still shows Ana as pending.
+  const laura = await seed.user({ full_name: 'Laura Gómez' });
+  const api = await playwrightRequest.newContext({ baseURL });
+  const csrf = async () => (await (await api.get('/api/csrf-token')).json()).csrfToken as string;
+  const login = await api.post('/api/auth/login', {
+    data: { username: laura.username, password: laura.password },
+    headers: { 'X-CSRF-Token': await csrf() },
+  });
+  const { csrfToken } = await login.json();
+  const profiles = (await (await page.request.get('/api/reminders?window=5')).json()).reminders.find(
+    (r: { client: { id: number } }) => r.client.id === ana.id,
+  ).profiles;
+  const logged = await api.post('/api/notification-log', {
+    data: {
+      clientId: ana.id,
+      profileIds: profiles.map((p: { profileId: number }) => p.profileId),
+      type: 'expirado',
+      outcome: 'enviado',
+    },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect(logged.status()).toBe(201);
+  await api.dispose();
+
+  const popupPromise = page.waitForEvent('popup');
+  await card(page, 'Ana').getByRole('button', { name: 'Enviar' }).click();
+  const popup = await popupPromise;
+  await expect(card(page, 'Ana').getByRole('alert')).toContainText(
+    /^Laura Gómez ya le escribió a .* Ana hoy a las \d{1,2}:\d{2}\. Si quieres escribirle otra vez, usa Enviar de nuevo\.$/,
+  );
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  expect(opened).toEqual([]);
+  // The list reloaded: everyone sees who wrote.
+  await expect(card(page, 'Ana')).toContainText(/Avisado hoy por Laura Gómez a las/);
+});
+
+test('admins preview the profiles expired past the grace days, then free exactly those', async ({
+  adminPage: page,
+  seed,
+}) => {
+  const prefix = uniquePrefix();
+  const service = await seed.service({ name: `${prefix} Disney`, price: 20000 });
+  const old = await seed.client({ name: `${prefix} Olga`, phone: '+573001112233' });
+  const recent = await seed.client({ name: `${prefix} Rita`, phone: '+573004445566' });
+  await seed.account(service.id, {}, [
+    { status: 'ocupado', client_id: old.id, expiry_date: addDays(today(), -10) },
+    { status: 'ocupado', client_id: recent.id, expiry_date: addDays(today(), -1) },
+  ]);
+  await page.goto('/dashboard/avisos');
+  await expect(page.getByTestId('reminder')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Liberar vencidos' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Días de gracia')).toHaveValue('3');
+  await dialog.getByRole('button', { name: 'Ver perfiles' }).click();
+  await expect(dialog).toContainText('1 perfil se liberará:');
+  await expect(dialog.getByRole('list')).toContainText(`${prefix} Olga`);
+  await expect(dialog.getByRole('list')).not.toContainText('Rita');
+  await dialog.getByRole('button', { name: 'Liberar 1 perfil' }).click();
+  await expect(dialog).toContainText('Se liberó 1 perfil vencido');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('reminder')).toHaveCount(1);
+  await expect(page.getByTestId('reminder')).toContainText('Rita');
+});
+
+test('a staff member sees Avisos but not the release; the morning summary links here', async ({
+  page,
+  seed,
+  signIn,
+}) => {
+  const user = await seed.user({ role: 'user' });
+  await seed.notify(
+    user.id,
+    'Hoy: 2 clientes por avisar, 1 perfil vencido, 0 cuentas por pagar al proveedor',
+    '',
+  );
+  await seed.linkLatestNotification(user.id, '/dashboard/avisos');
+  await signIn(user);
+  await page.getByRole('button', { name: /Notificaciones/ }).click();
+  await page.getByRole('link', { name: 'Abrir' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/avisos$/);
+  await expect(page.getByRole('heading', { name: 'Avisos', level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Liberar vencidos' })).toHaveCount(0);
+});
+
+test('a failed load says so and retries; an empty list says nobody is due', async ({ adminPage: page }) => {
+  let fail = true;
+  await page.route('**/api/reminders?**', (route) => (fail ? route.abort() : route.continue()));
+  await page.goto('/dashboard/avisos?ventana=0');
+  await expect(page.getByRole('alert')).toContainText('Error al cargar los avisos.');
+  fail = false;
+  await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Seeded rows of other tests are gone: with nothing due today the list is empty.
+  await expect(page.getByText('Nadie por avisar hoy')).toBeVisible();
+});
