@@ -8,6 +8,7 @@ export const SECTIONS = [
   'clientes',
   'servicios',
   'usuarios',
+  'importar',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -30,6 +31,7 @@ export function canAccessSection(user: PermissionSubject, section: Section): boo
     case 'tienda':
       return user.can_access_tienda;
     case 'usuarios':
+    case 'importar':
       return false;
     case 'cuentas':
     case 'clientes':
