@@ -61,11 +61,11 @@ test('Importar datos: a file with problems is shown row by row and cannot be imp
   const phone = randomMobile();
   try {
     await page.goto('/admin/import');
-    await expect(page.getByRole('heading', { name: 'Importar datos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Importar datos' })).toBeVisible();
     await expect(page.getByText('Aún no has revisado ningún archivo')).toBeVisible();
 
     const templateDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'CSV' }).click();
+    await page.getByRole('button', { name: 'CSV', exact: true }).click();
     expect((await templateDownload).suggestedFilename()).toBe('plantilla-clientes.csv');
 
     await page.getByLabel(/Archivo/).setInputFiles(

@@ -1,4 +1,4 @@
-import { formatPhone } from '#shared/domain/phone';
+import { formatPhone, normalizePhone } from '#shared/domain/phone';
 import { cellText, sheetChoice, sheetPhone } from '#shared/domain/sheet-values';
 import { searchKey } from '#shared/domain/text-search';
 import { messages } from '#shared/messages/es';
@@ -46,27 +46,31 @@ export async function planClients(ctx: AppContext, sheet: SheetRow[]): Promise<C
       type,
     });
     if (!result.success) issuesOf(result.error).forEach((issue) => problems.add(issue));
-    return { row, problems, input: result.success ? result.data : null, cells };
+    // Who the row names, for the duplicate checks, even when another cell (the type) is wrong.
+    const phone = normalizePhone(sheetPhone(cells.phone ?? null));
+    const nameKey = searchKey(cellText(cells.name ?? null));
+    const identity = phone.ok && nameKey ? { phone: phone.phone, nameKey } : null;
+    return { row, problems, input: result.success ? result.data : null, identity, cells };
   });
 
-  const valid = parsed.flatMap((p) => (p.input ? [p.input] : []));
+  const named = parsed.flatMap((p) => (p.identity ? [p.identity] : []));
   const known = await knownClients(
     ctx,
-    valid.flatMap((c) => (c.phone ? [c.phone] : [])),
-    valid.filter((c) => !c.phone).map((c) => searchKey(c.name)),
+    named.flatMap((c) => (c.phone ? [c.phone] : [])),
+    named.filter((c) => !c.phone).map((c) => c.nameKey),
   );
   const firstRowOf = new Map<string, number>();
-  for (const { row, problems, input } of parsed) {
-    if (!input) continue;
-    const key = input.phone ? `p:${input.phone}` : `n:${searchKey(input.name)}`;
+  for (const { row, problems, identity } of parsed) {
+    if (!identity) continue;
+    const key = identity.phone ? `p:${identity.phone}` : `n:${identity.nameKey}`;
     const earlier = firstRowOf.get(key);
     if (earlier !== undefined)
-      problems.add(input.phone ? r.duplicatePhoneInFile(earlier) : r.duplicateNameInFile(earlier));
+      problems.add(identity.phone ? r.duplicatePhoneInFile(earlier) : r.duplicateNameInFile(earlier));
     else firstRowOf.set(key, row);
-    if (input.phone) {
-      const holder = known.byPhone.get(input.phone);
+    if (identity.phone) {
+      const holder = known.byPhone.get(identity.phone);
       if (holder) problems.add(r.phoneExists(holder.name));
-    } else if (known.byName.has(searchKey(input.name))) problems.add(r.nameExists);
+    } else if (known.byName.has(identity.nameKey)) problems.add(r.nameExists);
   }
 
   return {
