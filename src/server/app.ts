@@ -13,6 +13,7 @@ import { configRoutes } from './modules/config/config.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { clientRoutes } from './modules/clients/client.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { importRoutes } from './modules/imports/import.routes';
 import { movementRoutes } from './modules/movements/movement.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dashboardRoutes);
   await app.register(templateRoutes);
   await app.register(reminderRoutes);
+  await app.register(importRoutes);
   await app.register(webAppPlugin, { webRoot: options.webRoot });
 
   return app;

@@ -219,6 +219,7 @@ test('the export downloads the filtered movements as a CSV for Excel', async ({
   await expect(list.range()).toHaveText('Mostrando 1–1 de 1');
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe(`movimientos-${YEAR}-03-renovacion.csv`);
   const bytes = fs.readFileSync(await download.path());

@@ -10,18 +10,20 @@ import type { FastifyReply } from 'fastify';
  */
 export const inertInSpreadsheet = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
+/** csv-stringify's settings for every CSV the app writes (whole files here, streams in spreadsheet.ts). */
+export const EXCEL_CSV_OPTIONS = {
+  bom: true,
+  delimiter: ';',
+  record_delimiter: '\r\n',
+  header: true,
+  quoted_string: false,
+} as const;
+
 /** The file: a header row, then one row per record; text cells made inert, numbers as they are. */
 export function excelCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]) {
   return stringify(
     rows.map((row) => row.map((cell) => (typeof cell === 'string' ? inertInSpreadsheet(cell) : cell))),
-    {
-      bom: true,
-      delimiter: ';',
-      record_delimiter: '\r\n',
-      columns: [...header],
-      header: true,
-      quoted_string: false,
-    },
+    { ...EXCEL_CSV_OPTIONS, columns: [...header] },
   );
 }
 

@@ -9,6 +9,7 @@ export const SECTIONS = [
   'clientes',
   'servicios',
   'usuarios',
+  'importar',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -31,6 +32,7 @@ export function canAccessSection(user: PermissionSubject, section: Section): boo
     case 'tienda':
       return user.can_access_tienda;
     case 'usuarios':
+    case 'importar':
       return false;
     // Avisos: reminding clients is every staff member's job (issue 14).
     case 'avisos':

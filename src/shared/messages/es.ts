@@ -322,4 +322,50 @@ export const messages = {
         expired === 1 ? 'perfil vencido' : 'perfiles vencidos'
       }, ${providerDue} ${providerDue === 1 ? 'cuenta' : 'cuentas'} por pagar al proveedor`,
   },
+  /** Spreadsheet export and import (docs/decisions/021). */
+  spreadsheets: {
+    invalidFormat: 'El formato debe ser xlsx o csv.',
+    invalidKind: 'Solo se importan clientes o cuentas.',
+    missingFile: 'Selecciona un archivo .xlsx o .csv para importar.',
+    tooLarge: (mb: number) => `El archivo supera el tamaño máximo de ${mb} MB.`,
+    incompleteUpload: 'El archivo no llegó completo. Por favor, intenta subirlo de nuevo.',
+    notSpreadsheet: 'El archivo no es una hoja de cálculo: sube un .xlsx o un .csv.',
+    oldExcel:
+      'Es un archivo .xls antiguo: guárdalo como .xlsx (Libro de Excel) o como CSV y súbelo de nuevo.',
+    unreadable: 'No se pudo leer el archivo. Revisa que sea un .xlsx o .csv válido.',
+    noHeader: 'El archivo está vacío: falta la fila de títulos.',
+    missingColumns: (names: string[]) =>
+      `Faltan ${names.length === 1 ? 'la columna' : 'las columnas'}: ${names.join(', ')}.`,
+    noRows: 'El archivo no tiene filas con datos.',
+    tooManyRows: (max: number) => `El archivo tiene más de ${max} filas; divídelo en varios archivos.`,
+    hasProblems: (rows: number) =>
+      `No se importó nada: ${rows === 1 ? 'una fila tiene' : `${rows} filas tienen`} problemas. Corrígelas y vuelve a intentarlo.`,
+    importFailed: 'No se pudo importar el archivo.',
+    previewFailed: 'No se pudo revisar el archivo.',
+    exportFailed: 'No se pudo exportar el listado.',
+    templateFailed: 'No se pudo descargar la plantilla.',
+    row: {
+      invalidDate: (column: string) => `${column}: la fecha no es válida (use dd/mm/aaaa).`,
+      invalidPrice: (column: string) =>
+        `${column}: el valor no es válido (use pesos sin centavos, p. ej. $ 15.000).`,
+      unknownService: (name: string) => `El servicio «${name}» no existe.`,
+      serviceRequired: 'Falta el servicio.',
+      invalidStatus: 'El estado debe ser libre, ocupado o expirado.',
+      freeWithClient: 'Un perfil libre no lleva cliente: deja vacío el cliente o pon el estado ocupado.',
+      clientPhoneWithoutName: 'Hay teléfono pero falta el nombre del cliente.',
+      ambiguousClient: (name: string, count: number) =>
+        `Hay ${count} clientes llamados «${name}»: escribe su teléfono para saber cuál es.`,
+      duplicatePhoneInFile: (row: number) => `Teléfono repetido: ya está en la fila ${row}.`,
+      duplicateNameInFile: (row: number) => `Cliente repetido: ya está en la fila ${row}.`,
+      phoneExists: (name: string) => `Ya existe un cliente con este teléfono: ${name}.`,
+      nameExists: 'Ya existe un cliente con este nombre (sin teléfono para distinguirlos).',
+      accountExists: (service: string) => `La cuenta ya existe en ${service}.`,
+      accountConflict: (column: string, row: number) =>
+        `${column} distinta de la que tiene esta cuenta en la fila ${row}.`,
+      duplicateProfile: (name: string, row: number) =>
+        `El perfil «${name}» de esta cuenta ya está en la fila ${row}.`,
+      tooManyProfiles: (count: number, max: number) =>
+        `La cuenta tiene ${count} perfiles y el servicio permite ${max}.`,
+    },
+  },
 } as const;

@@ -41,6 +41,7 @@ export const ui = {
     clientes: 'Clientes',
     servicios: 'Servicios',
     usuarios: 'Usuarios',
+    importar: 'Importar datos',
   },
   placeholders: {
     cuentas: 'Listado de Cuentas',
@@ -680,5 +681,46 @@ export const ui = {
     description: 'Sus sesiones abiertas se cerrarán.',
     next: 'Nueva contraseña',
     confirm: 'Confirmar contraseña',
+  },
+  /** Exportar on the lists and the Importar datos screen (docs/decisions/021). */
+  spreadsheets: {
+    export: 'Exportar',
+    exporting: 'Exportando…',
+    xlsx: 'Excel (.xlsx)',
+    csv: 'CSV',
+    exportHint: 'Con los filtros actuales',
+    importTitle: 'Importar datos',
+    importIntro:
+      'Carga los clientes o las cuentas que ya llevas en una hoja de cálculo. Primero se revisa el archivo; no se guarda nada hasta que confirmes, y se guarda todo o nada.',
+    kindLabel: 'Qué vas a importar',
+    kinds: { clients: 'Clientes', accounts: 'Cuentas y perfiles' },
+    kindHints: {
+      clients: 'Una fila por cliente: Nombre, Teléfono y Tipo (cliente o revendedor).',
+      accounts:
+        'Una fila por perfil: la cuenta se repite en cada perfil que tiene. Los clientes que no existan se crean con su teléfono.',
+    },
+    template: 'Plantilla',
+    fileLabel: 'Archivo (.xlsx o .csv, máximo 5 MB)',
+    review: 'Revisar archivo',
+    reviewing: 'Revisando…',
+    columns: { row: 'Fila', data: 'Datos', problems: 'Problemas' },
+    ok: 'Lista',
+    counts: (rows: number, problems: number) =>
+      `${rows} ${rows === 1 ? 'fila' : 'filas'} · ${problems === 0 ? 'sin problemas' : `${problems} con problemas`}`,
+    willCreate: (clients: number, accounts: number, profiles: number) =>
+      `Se crearán ${clients} ${clients === 1 ? 'cliente' : 'clientes'}, ${accounts} ${accounts === 1 ? 'cuenta' : 'cuentas'} y ${profiles} ${profiles === 1 ? 'perfil' : 'perfiles'}.`,
+    fixFirst:
+      'Corrige las filas con problemas en tu archivo y vuelve a revisarlo: no se importa nada mientras haya problemas.',
+    onlyProblems: 'Solo filas con problemas',
+    import: 'Importar',
+    importing: 'Importando…',
+    confirmTitle: 'Confirmar importación',
+    confirmBody: (clients: number, accounts: number, profiles: number) =>
+      `Se guardarán ${clients} ${clients === 1 ? 'cliente' : 'clientes'}, ${accounts} ${accounts === 1 ? 'cuenta' : 'cuentas'} y ${profiles} ${profiles === 1 ? 'perfil' : 'perfiles'}. ¿Continuar?`,
+    done: (clients: number, accounts: number, profiles: number) =>
+      `Importación completa: ${clients} ${clients === 1 ? 'cliente' : 'clientes'}, ${accounts} ${accounts === 1 ? 'cuenta' : 'cuentas'} y ${profiles} ${profiles === 1 ? 'perfil' : 'perfiles'}.`,
+    startOver: 'Importar otro archivo',
+    emptyTitle: 'Aún no has revisado ningún archivo',
+    emptyBody: 'Descarga la plantilla, llénala (o usa tu hoja con los mismos títulos) y súbela aquí.',
   },
 } as const;

@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE, idSchema, paginationSchema, text } from './common';
 import { MAX_PROFILES_LIMIT } from './services';
 import { accountProfileInputSchema, optionalDate, profileSchema, wholeDays } from './profiles';
 import { optionalPesos } from './pesos';
+import { formatField } from './spreadsheets';
 
 const m = messages.accounts;
 
@@ -131,3 +132,9 @@ export const accountHistorySchema = z.object({
   events: z.array(accountEventSchema),
   pagination: paginationSchema,
 });
+
+/** Query of GET /api/accounts/export: the list's filters, every page, and the file format. */
+export const accountExportQuerySchema = accountListQuerySchema
+  .omit({ page: true, limit: true })
+  .extend(formatField);
+export type AccountExportQuery = z.infer<typeof accountExportQuerySchema>;

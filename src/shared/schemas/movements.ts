@@ -4,6 +4,7 @@ import { messages } from '../messages/es';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, idWith, paginationSchema, text } from './common';
 import { pesos } from './pesos';
 import { optionalDate } from './profiles';
+import { formatField } from './spreadsheets';
 
 const m = messages.movements;
 
@@ -65,6 +66,11 @@ export const movementFilterSchema = z
   .object({ ...periodFields, ...typeField })
   .refine(monthHasYear, monthNeedsYear);
 export type MovementFilter = z.infer<typeof movementFilterSchema>;
+
+/** Query of GET /api/movements/export: the list's filters and the file format. */
+export const movementExportQuerySchema = z
+  .object({ ...periodFields, ...typeField, ...formatField })
+  .refine(monthHasYear, monthNeedsYear);
 
 /** Query of GET /api/movements. */
 export const movementListQuerySchema = z

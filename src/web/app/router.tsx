@@ -24,6 +24,7 @@ const sectionModules: Record<Section, () => Promise<SectionRouteModule>> = {
   clientes: () => import('./routes/clientes'),
   servicios: () => import('./routes/servicios'),
   usuarios: () => import('./routes/usuarios'),
+  importar: () => import('./routes/importar'),
 };
 
 const sectionRoutes: RouteObject[] = sections.map((section) => ({

@@ -1,6 +1,7 @@
 import {
   ArrowLeftRight,
   BellRing,
+  FileUp,
   KeyRound,
   LayoutDashboard,
   Store,
@@ -42,6 +43,7 @@ const declarations: Record<Section, Declaration> = {
   clientes: { path: '/dashboard/clientes', icon: Users, adminOnly: false },
   servicios: { path: '/dashboard/servicios', icon: Tv, adminOnly: false },
   usuarios: { path: '/admin/users', icon: UserCog, adminOnly: true },
+  importar: { path: '/admin/import', icon: FileUp, adminOnly: true },
 };
 
 export const getSection = (name: Section): SectionDefinition => ({

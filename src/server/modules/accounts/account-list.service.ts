@@ -11,7 +11,11 @@ import { countAccounts, findAccount, listAccountPage, type AccountFilter } from 
 import { listProfilesOf } from './profile.repository';
 import { todayOf } from './account-context';
 
-async function filterOf(ctx: AppContext, userId: number, query: AccountListQuery): Promise<AccountFilter> {
+export async function filterOf(
+  ctx: AppContext,
+  userId: number,
+  query: Omit<AccountListQuery, 'page' | 'limit'>,
+): Promise<AccountFilter> {
   const today = todayOf(ctx);
   const key = query.search ? searchKey(query.search) : '';
   return {

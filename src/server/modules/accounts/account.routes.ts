@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountExportQuerySchema,
   accountHistorySchema,
   accountInputSchema,
   accountListQuerySchema,
@@ -11,7 +12,9 @@ import {
 import { accountNotifyTargetsSchema } from '#shared/schemas/account-notify';
 import { idParamSchema, okSchema, paginationQuerySchema } from '#shared/schemas/common';
 import { z } from '#shared/schemas/zod';
+import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
+import { exportAccounts } from './account-export';
 import { accountHistory, compensateAccount } from './account-history.service';
 import { getAccount, listAccountsPage } from './account-list.service';
 import { accountNotifyTargets } from './account-notify.service';
@@ -28,6 +31,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/accounts',
     { ...guard, schema: { querystring: accountListQuerySchema, response: { 200: accountListSchema } } },
     async (request) => listAccountsPage(ctx, signedInUser(request).id, request.query),
+  );
+  app.get(
+    '/api/accounts/export',
+    { ...guard, schema: { querystring: accountExportQuerySchema } },
+    async (request, reply) => {
+      const { format, ...filter } = request.query;
+      const { name, spec } = await exportAccounts(ctx, signedInUser(request).id, filter);
+      return sendSpreadsheet(reply, format, name, spec);
+    },
   );
   app.get(
     '/api/accounts/:id',

@@ -7,8 +7,11 @@ import {
 } from '#shared/schemas/clients';
 import { idParamSchema, okSchema } from '#shared/schemas/common';
 import { listQuerySchema } from '#shared/schemas/list-query';
+import { searchExportQuerySchema } from '#shared/schemas/spreadsheets';
 import { z } from '#shared/schemas/zod';
+import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { requireUser } from '../../plugins/auth-guards';
+import { exportClients } from './client-export';
 import { createClient, editClient, getClient, listClientsPage, removeClient } from './client.service';
 
 // Clientes is open to every signed-in user (spec section 6).
@@ -26,6 +29,14 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listClientsPage(ctx, request.query),
+  );
+  app.get(
+    '/api/clients/export',
+    { preHandler: requireUser, schema: { querystring: searchExportQuerySchema } },
+    async (request, reply) => {
+      const { name, spec } = exportClients(ctx, request.query.search);
+      return sendSpreadsheet(reply, request.query.format, name, spec);
+    },
   );
   app.get(
     '/api/clients/:id',

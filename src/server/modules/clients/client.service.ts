@@ -26,7 +26,7 @@ import {
 
 type ClientRow = Selectable<ClientsTable> & { active_profiles_count: number | string | null };
 
-const toClient = (row: ClientRow): Client => ({
+export const toClient = (row: ClientRow): Client => ({
   id: row.id,
   name: row.name,
   phone: row.phone,
@@ -35,7 +35,7 @@ const toClient = (row: ClientRow): Client => ({
 });
 
 /** 'jose' finds 'José' by name; '300 123' finds +573001234567 by phone. */
-function searchOf(text: string | undefined): ClientSearch {
+export function searchOf(text: string | undefined): ClientSearch {
   if (!text) return {};
   // Only a search that looks like a phone (digits and + - ( ) spaces) is matched against phones,
   // so 'Carlos 2' does not find every number with a 2 in it.

@@ -1,36 +1,45 @@
-import { formatDisplayDate } from '#shared/domain/business-time';
 import { monthKey } from '#shared/domain/periods';
 import { MOVEMENT_TYPE_LABELS, type MovementFilter } from '#shared/schemas/movements';
+import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context';
-import { excelCsv } from '../../lib/csv';
-import { listMovementsInScope } from './movement.repository';
+import type { MovementsTable } from '../../db/schema';
+import { pagesOf, type Column, type SheetSpec } from '../../lib/spreadsheet';
+import { listMovementPage } from './movement.repository';
 import { scopeOf } from './movement.service';
 
-const HEADER = ['Fecha', 'Tipo', 'Monto', 'Cliente', 'Servicio', 'Descripción', 'Registrado por'];
+type MovementRow = Selectable<MovementsTable>;
+
+const COLUMNS: Column<MovementRow>[] = [
+  { header: 'Fecha', kind: 'date', value: (r) => r.date },
+  { header: 'Tipo', value: (r) => MOVEMENT_TYPE_LABELS[r.type] },
+  { header: 'Monto', kind: 'money', value: (r) => r.amount },
+  { header: 'Cliente', value: (r) => r.client_name ?? '', width: 24 },
+  { header: 'Servicio', value: (r) => r.service_name ?? '', width: 18 },
+  { header: 'Descripción', value: (r) => r.description ?? '', width: 36 },
+  { header: 'Registrado por', value: (r) => r.created_by_name ?? '', width: 18 },
+];
 
 /**
- * GET /api/movements/export: the filtered movements, newest first, as the services export writes
- * a file (lib/csv.ts): dates dd/mm/aaaa, amounts in whole pesos as plain numbers Excel can add.
+ * GET /api/movements/export: the filtered movements, newest first, a page at a time in the
+ * list's order (lib/spreadsheet.ts): dates dd/mm/aaaa, amounts in whole pesos Excel can add.
  */
-export async function exportMovementsCsv(ctx: AppContext, filter: MovementFilter) {
-  const rows = await listMovementsInScope(ctx.db, scopeOf(filter));
-  const body = excelCsv(
-    HEADER,
-    rows.map((r) => [
-      formatDisplayDate(r.date),
-      MOVEMENT_TYPE_LABELS[r.type],
-      r.amount,
-      r.client_name ?? '',
-      r.service_name ?? '',
-      r.description ?? '',
-      r.created_by_name ?? '',
-    ]),
-  );
-  return { filename: fileNameOf(filter), body };
+export function exportMovements(
+  ctx: AppContext,
+  filter: MovementFilter,
+): { name: string; spec: SheetSpec<MovementRow> } {
+  const scope = scopeOf(filter);
+  return {
+    name: fileNameOf(filter),
+    spec: {
+      columns: COLUMNS,
+      sheetName: 'Movimientos',
+      pages: pagesOf((offset, limit) => listMovementPage(ctx.db, scope, limit, offset), { limit: 1000 }),
+    },
+  };
 }
 
-/** movimientos[-2026[-11]][-venta].csv */
+/** movimientos[-2026[-11]][-venta] */
 function fileNameOf({ year, month, type }: MovementFilter) {
   const period = year === undefined ? '' : month === undefined ? `-${year}` : `-${monthKey(year, month)}`;
-  return `movimientos${period}${type ? `-${type}` : ''}.csv`;
+  return `movimientos${period}${type ? `-${type}` : ''}`;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, idSchema, okSchema } from '#shared/schemas/common';
 import {
+  movementExportQuerySchema,
   movementFilterSchema,
   movementInputSchema,
   movementListQuerySchema,
@@ -11,10 +12,10 @@ import {
   userMovementsSchema,
 } from '#shared/schemas/movements';
 import { z } from '#shared/schemas/zod';
-import { sendCsv } from '../../lib/csv';
+import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { requireAdmin, requireSection, signedInUser } from '../../plugins/auth-guards';
 import { actorOf } from '../users/user.mapper';
-import { exportMovementsCsv } from './movement-export';
+import { exportMovements } from './movement-export';
 import { movementStats, userMovements } from './movement-stats.service';
 import {
   createMovement,
@@ -43,10 +44,11 @@ export const movementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/movements/export',
-    { ...guard, schema: { querystring: movementFilterSchema } },
+    { ...guard, schema: { querystring: movementExportQuerySchema } },
     async (request, reply) => {
-      const { filename, body } = await exportMovementsCsv(ctx, request.query);
-      return sendCsv(reply, filename, body);
+      const { format, ...filter } = request.query;
+      const { name, spec } = exportMovements(ctx, filter);
+      return sendSpreadsheet(reply, format, name, spec);
     },
   );
   app.get(

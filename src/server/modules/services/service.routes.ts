@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, okSchema } from '#shared/schemas/common';
 import { listQuerySchema } from '#shared/schemas/list-query';
 import { serviceInputSchema, serviceListSchema, serviceSchema } from '#shared/schemas/services';
+import { searchExportQuerySchema } from '#shared/schemas/spreadsheets';
 import { z } from '#shared/schemas/zod';
 import { sendCsv } from '../../lib/csv';
+import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { requireUser } from '../../plugins/auth-guards';
 import { exportServiceCsv } from './service-export';
+import { exportServices } from './service-list-export';
 import { createService, editService, getService, listServicesPage, removeService } from './service.service';
 
 // Servicios is open to every signed-in user (spec section 6).
@@ -23,6 +26,14 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listServicesPage(ctx, request.query),
+  );
+  app.get(
+    '/api/services/export',
+    { preHandler: requireUser, schema: { querystring: searchExportQuerySchema } },
+    async (request, reply) => {
+      const { name, spec } = exportServices(ctx, request.query.search);
+      return sendSpreadsheet(reply, request.query.format, name, spec);
+    },
   );
   app.get(
     '/api/services/:id',

@@ -25,7 +25,7 @@ import {
 
 type ServiceRow = Selectable<ServicesTable> & { accounts_count: number | string | null };
 
-const toService = (row: ServiceRow): Service => ({
+export const toService = (row: ServiceRow): Service => ({
   id: row.id,
   name: row.name,
   url: row.url,

@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ExportMenu } from '@/components/ui/export-menu';
 import { ListScreen } from '@/components/ui/list-screen';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SearchInput } from '@/components/ui/search-input';
@@ -44,10 +45,13 @@ function ClientsRoute() {
     <ListScreen
       title={ui.clients.title}
       actions={
-        <Button onClick={openNew}>
-          <Plus aria-hidden className="size-4" />
-          {ui.clients.new}
-        </Button>
+        <>
+          <ExportMenu path="/api/clients/export" params={{ search: list.query.search }} fileName="clientes" />
+          <Button onClick={openNew}>
+            <Plus aria-hidden className="size-4" />
+            {ui.clients.new}
+          </Button>
+        </>
       }
       filters={
         <SearchInput

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { ExportMenu } from '@/components/ui/export-menu';
 import { ListScreen } from '@/components/ui/list-screen';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
@@ -128,10 +129,17 @@ function CuentasRoute() {
     <ListScreen
       title={ui.accounts.title}
       actions={
-        <Button onClick={openNew}>
-          <Plus aria-hidden className="size-4" />
-          {ui.accounts.new}
-        </Button>
+        <>
+          <ExportMenu
+            path="/api/accounts/export"
+            params={{ ...values, search: list.query.search }}
+            fileName="cuentas"
+          />
+          <Button onClick={openNew}>
+            <Plus aria-hidden className="size-4" />
+            {ui.accounts.new}
+          </Button>
+        </>
       }
       filters={
         <AccountFilters

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Download, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { businessToday, formatDisplayDate } from '#shared/domain/business-time';
 import { monthOf } from '#shared/domain/periods';
 import { totalsOf } from '#shared/domain/movement-totals';
@@ -11,19 +11,22 @@ import { MOVEMENT_TYPES, type Movement } from '#shared/schemas/movements';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ExportMenu } from '@/components/ui/export-menu';
 import { ListScreen } from '@/components/ui/list-screen';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Toast } from '@/components/ui/toast';
 import { MOVEMENT_FILTER_PARAMS } from '@/config/paths';
 import { useDeleteMovement } from '@/features/movements/api/delete-movement';
-import { useExportMovements } from '@/features/movements/api/export-movements';
 import { useMovementStats } from '@/features/movements/api/get-movement-stats';
-import { useMovements, type MovementFilterValues } from '@/features/movements/api/get-movements';
+import {
+  filterParams,
+  useMovements,
+  type MovementFilterValues,
+} from '@/features/movements/api/get-movements';
 import { MovementFilters } from '@/features/movements/components/movement-filters';
 import { MovementFormDialog } from '@/features/movements/components/movement-form-dialog';
 import { MovementStatsPanel } from '@/features/movements/components/movement-stats-panel';
 import { MovementsTable, signedAmount } from '@/features/movements/components/movements-table';
-import { errorMessage } from '@/lib/api-client';
 import { useBusinessTime } from '@/lib/use-business-time';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useCreateRequest } from '@/lib/use-create-request';
@@ -61,8 +64,7 @@ function MovimientosRoute() {
   const [form, setForm] = useState<{ movement: Movement | null } | null>(
     startWithNew ? { movement: null } : null,
   );
-  const download = useExportMovements();
-  const { notice, showError, showSuccess } = useTimedNotice();
+  const { notice, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<Movement>(useDeleteMovement(), {
     failedText: messages.movements.deleteFailed,
     onDeleted: () => showSuccess(ui.movements.deleted),
@@ -89,18 +91,7 @@ function MovimientosRoute() {
               {ui.movements.salesBadge(totals.totalSales)}
             </span>
           )}
-          <Button
-            variant="secondary"
-            disabled={download.isPending}
-            onClick={() =>
-              download.mutate(filter, {
-                onError: (error) => showError(errorMessage(error, messages.movements.exportFailed)),
-              })
-            }
-          >
-            <Download aria-hidden className="size-4" />
-            {download.isPending ? ui.movements.exporting : ui.movements.export}
-          </Button>
+          <ExportMenu path="/api/movements/export" params={filterParams(filter)} fileName="movimientos" />
           <Button onClick={openNew}>
             <Plus aria-hidden className="size-4" />
             {ui.movements.new}

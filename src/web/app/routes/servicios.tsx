@@ -6,6 +6,7 @@ import type { Service } from '#shared/schemas/services';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ExportMenu } from '@/components/ui/export-menu';
 import { ListScreen } from '@/components/ui/list-screen';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SearchInput } from '@/components/ui/search-input';
@@ -45,10 +46,17 @@ function ServicesRoute() {
     <ListScreen
       title={ui.services.title}
       actions={
-        <Button onClick={openNew}>
-          <Plus aria-hidden className="size-4" />
-          {ui.services.new}
-        </Button>
+        <>
+          <ExportMenu
+            path="/api/services/export"
+            params={{ search: list.query.search }}
+            fileName="servicios"
+          />
+          <Button onClick={openNew}>
+            <Plus aria-hidden className="size-4" />
+            {ui.services.new}
+          </Button>
+        </>
       }
       filters={
         <SearchInput
