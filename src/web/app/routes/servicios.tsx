@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { Service } from '#shared/schemas/services';
@@ -14,6 +14,10 @@ import { useDeleteService } from '@/features/services/api/delete-service';
 import { useExportService } from '@/features/services/api/export-service';
 import { useServices } from '@/features/services/api/get-services';
 import { ServiceFormDialog } from '@/features/services/components/service-form-dialog';
+import {
+  ServiceTemplateDialog,
+  type ServiceTemplateSubject,
+} from '@/features/services/components/service-template-dialog';
 import { ServicesTable } from '@/features/services/components/services-table';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
@@ -33,6 +37,7 @@ function ServicesRoute() {
   const [form, setForm] = useState<{ service: Service | null } | null>(
     startWithNew ? { service: null } : null,
   );
+  const [template, setTemplate] = useState<ServiceTemplateSubject | null>(null);
   const download = useExportService();
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<Service>(useDeleteService(), {
@@ -45,10 +50,16 @@ function ServicesRoute() {
     <ListScreen
       title={ui.services.title}
       actions={
-        <Button onClick={openNew}>
-          <Plus aria-hidden className="size-4" />
-          {ui.services.new}
-        </Button>
+        <>
+          <Button variant="secondary" onClick={() => setTemplate('access')}>
+            <FileText aria-hidden className="size-4" />
+            {ui.templateEditor.accessButton}
+          </Button>
+          <Button onClick={openNew}>
+            <Plus aria-hidden className="size-4" />
+            {ui.services.new}
+          </Button>
+        </>
       }
       filters={
         <SearchInput
@@ -79,6 +90,7 @@ function ServicesRoute() {
           downloadingId={download.isPending ? (download.variables ?? null) : null}
           onEdit={(service) => setForm({ service })}
           onDelete={removal.ask}
+          onTemplate={(service) => setTemplate({ service })}
           onDownload={(service) =>
             download.mutate(service.id, {
               onError: (error) => showError(errorMessage(error, messages.services.exportFailed)),
@@ -102,6 +114,7 @@ function ServicesRoute() {
             onClose={() => setForm(null)}
             onSaved={() => showSuccess(messages.services.saved)}
           />
+          <ServiceTemplateDialog subject={template} onClose={() => setTemplate(null)} />
           <ConfirmDialog
             {...removal.dialog}
             message={messages.services.confirmDelete}
