@@ -267,6 +267,7 @@ export const ui = {
       `${length.toLocaleString('es-CO')} / ${max.toLocaleString('es-CO')}`,
     preview: 'Vista previa',
     previewHint: 'Con un cliente de ejemplo; así lo recibirá en WhatsApp.',
+    previewHintAccess: 'Con un perfil de ejemplo; así se copiará al asignar un perfil.',
     previewTwoProfiles: 'Con dos perfiles',
     save: 'Guardar',
     saving: 'Guardando…',

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useTemplates, type TemplateInForce, type TemplateTarget } from '@/lib/messaging/templates';
 import { useBusinessTime } from '@/lib/use-business-time';
 import { TemplateEditor } from './template-editor';
+import type { SampleService } from './template-sample';
 
 const t = ui.templateEditor;
 
@@ -18,6 +19,8 @@ export interface TemplateEditorTab {
   id: string;
   label: string;
   target: TemplateTarget;
+  /** The service the preview is about, for a service's own template. */
+  sampleService?: SampleService;
 }
 
 export interface TemplateEditorDialogProps {
@@ -165,6 +168,7 @@ function TemplateEditorBody({
       <TemplateEditor
         key={tab.id}
         target={tab.target}
+        sampleService={tab.sampleService}
         templates={templates.data}
         today={today}
         resetHint={resetHint}

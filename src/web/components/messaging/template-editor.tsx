@@ -22,7 +22,7 @@ import {
   type TemplateTarget,
 } from '@/lib/messaging/templates';
 import { useTimedNotice } from '@/lib/use-timed-notice';
-import { sampleClient, sampleExtras, sampleProfiles } from './template-sample';
+import { sampleClient, sampleExtras, sampleProfiles, type SampleService } from './template-sample';
 
 const t = ui.templateEditor;
 
@@ -38,6 +38,8 @@ export interface TemplateEditorProps {
   resetHint: string;
   /** A line about where the text in force comes from (a service's own or the shared one). */
   status?: (inForce: TemplateInForce) => string | null;
+  /** The service the preview is about (a service's own template); a sample one otherwise. */
+  sampleService?: SampleService;
   onDirtyChange: (dirty: boolean) => void;
   onCancel: () => void;
 }
@@ -53,6 +55,7 @@ export function TemplateEditor({
   today,
   resetHint,
   status,
+  sampleService,
   onDirtyChange,
   onCancel,
 }: TemplateEditorProps) {
@@ -132,7 +135,7 @@ export function TemplateEditor({
     });
   };
 
-  const profiles = sampleProfiles(inForce.kind, today, twoProfiles ? 2 : 1);
+  const profiles = sampleProfiles(inForce.kind, today, twoProfiles ? 2 : 1, sampleService);
   const preview = composeMessage(text, inForce.kind, sampleClient, profiles, today, sampleExtras);
   const failure = save.isError
     ? errorMessage(save.error, t.saveFailed)
@@ -223,7 +226,9 @@ export function TemplateEditor({
           >
             {preview}
           </div>
-          <p className="text-xs text-muted">{t.previewHint}</p>
+          <p className="text-xs text-muted">
+            {inForce.kind === 'access' ? t.previewHintAccess : t.previewHint}
+          </p>
         </section>
       </div>
 

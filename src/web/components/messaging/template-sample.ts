@@ -14,21 +14,32 @@ export const sampleExtras: MessageExtras = {
   problemType: s.problemType,
 };
 
+/** The service a preview is about, when the template is one service's own. */
+export interface SampleService {
+  name: string;
+  price: number;
+}
+
 /**
  * One or two sample profiles as of `today`: already expired for the expirado text (so
  * {dias_expirado} reads as it will), due in a few days for the others.
  */
-export function sampleProfiles(kind: WhatsappType | 'access', today: string, count: 1 | 2): MessageProfile[] {
+export function sampleProfiles(
+  kind: WhatsappType | 'access',
+  today: string,
+  count: 1 | 2,
+  service?: SampleService,
+): MessageProfile[] {
   const expired = kind === 'expirado';
   const first: MessageProfile = {
-    serviceName: s.service,
+    serviceName: service?.name ?? s.service,
     username: s.username,
     password: s.password,
     profileName: s.profile,
     pin: s.pin,
     expiryDate: addDays(today, expired ? -2 : 3),
     observations: s.observations,
-    servicePrice: 18000,
+    servicePrice: service?.price ?? 18000,
     customPrice: null,
     status: expired ? 'expirado' : 'ocupado',
   };

@@ -36,7 +36,7 @@ export function ClientProfileCard({ profile, client, today, selected, onToggle }
   const priceLabel =
     profile.custom_price !== null ? t.agreedPrice : client.type === 'revendedor' ? t.resellerPrice : t.price;
   return (
-    <li>
+    <li className="min-w-0">
       <label
         data-testid="client-profile-card"
         data-state={state}

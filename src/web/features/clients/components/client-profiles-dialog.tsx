@@ -136,13 +136,13 @@ function ProfileSelection({ client, today }: { client: ClientDetail; today: stri
         <Button variant="secondary" size="sm" onClick={() => compose('custom')}>
           {t.customButton}
         </Button>
-        <Button size="sm" onClick={() => compose('template')}>
+        <Button size="sm" className="col-span-2" onClick={() => compose('template')}>
           <Send aria-hidden className="size-4" />
           {t.notifyButton}
         </Button>
       </div>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <ul className="grid gap-2 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {profiles.map((profile) => (
           <ClientProfileCard
             key={profile.profile_id}

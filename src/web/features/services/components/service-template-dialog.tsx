@@ -41,6 +41,7 @@ export function ServiceTemplateDialog({ subject, onClose }: ServiceTemplateDialo
           id: `service-${service.id}`,
           label: service.name,
           target: { scope: 'service', serviceId: service.id },
+          sampleService: { name: service.name, price: service.price },
         },
       ]}
       resetHint={t.serviceResetHint}
