@@ -48,6 +48,10 @@ export const clientProfileSchema = z.object({
   service_id: z.number().int(),
   service_name: z.string(),
   service_price: z.number().int(),
+  // What the profiles modal shows and its messages need: the notes ({observaciones}) and the
+  // price agreed at the sale, which a renewal charges instead of the service price.
+  observations: z.string().nullable(),
+  custom_price: z.number().int().nullable(),
 });
 export type ClientProfile = z.infer<typeof clientProfileSchema>;
 

@@ -91,6 +91,8 @@ export const listClientProfiles = (db: Db, clientId: number) =>
       'profiles.status',
       'profiles.pin',
       'profiles.expiry_date',
+      'profiles.observations',
+      'profiles.custom_price',
       'accounts.id as account_id',
       'accounts.username',
       'accounts.password',

@@ -143,9 +143,35 @@ describe('GET /api/clients/{id}', () => {
         service_id: service.id,
         service_name: 'Netflix',
         service_price: 18000,
+        observations: null,
+        custom_price: null,
       },
     ]);
     expect((await c.get('/api/clients/999999')).statusCode).toBe(404);
+  });
+
+  it('gives each profile its notes and agreed price, expired ones included, soonest first', async () => {
+    // The profiles modal colours and prices these, and its messages fill {observaciones}/{precio}.
+    const client = await insertClient(t.database.db, { name: 'Revendedora', type: 'revendedor' });
+    const other = await insertClient(t.database.db, { name: 'Otro' });
+    const service = await insertService(t.database.db, { name: 'Disney+', price: 15000 });
+    await insertAccount(t.database.db, service.id, {}, [
+      { status: 'ocupado', client_id: client.id, expiry_date: '2026-12-20', custom_price: 11000 },
+      {
+        status: 'expirado',
+        client_id: client.id,
+        expiry_date: '2026-11-01',
+        observations: 'TV de la sala',
+      },
+      { status: 'ocupado', client_id: other.id, expiry_date: '2026-11-15' },
+    ]);
+    const { profiles } = (await c.get(`/api/clients/${client.id}`)).json().client;
+    expect(
+      profiles.map((p: Record<string, unknown>) => [p.status, p.expiry_date, p.custom_price, p.observations]),
+    ).toEqual([
+      ['expirado', '2026-11-01', null, 'TV de la sala'],
+      ['ocupado', '2026-12-20', 11000, null],
+    ]);
   });
 });
 

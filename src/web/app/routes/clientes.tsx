@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import { whatsappLink } from '#shared/domain/phone';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
@@ -16,19 +16,26 @@ import { Toast } from '@/components/ui/toast';
 import { useDeleteClient } from '@/features/clients/api/delete-client';
 import { useClients } from '@/features/clients/api/get-clients';
 import { ClientFormDialog } from '@/features/clients/components/client-form-dialog';
+import { ClientProfilesDialog } from '@/features/clients/components/client-profiles-dialog';
 import { ClientsTable } from '@/features/clients/components/clients-table';
+import { WhatsappTemplatesDialog } from '@/features/clients/components/whatsapp-templates-dialog';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useCreateRequest } from '@/lib/use-create-request';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
 import { useTimedNotice } from '@/lib/use-timed-notice';
 
-/** Listado de Clientes: search by name or phone, table, pagination, form, delete, WhatsApp. */
+/**
+ * Listado de Clientes: search by name or phone, table, pagination, form, delete, WhatsApp, the
+ * client profiles modal (notify about them) and the Plantillas WhatsApp manager.
+ */
 function ClientsRoute() {
   const list = useListState(DEFAULT_PAGE_SIZE);
   const clients = useClients(list.query);
   useClampedPage(list, clients);
   const startWithNew = useCreateRequest();
   const [form, setForm] = useState<{ client: Client | null } | null>(startWithNew ? { client: null } : null);
+  const [profilesOf, setProfilesOf] = useState<Client | null>(null);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<Client>(useDeleteClient(), {
     failedText: messages.clients.deleteFailed,
@@ -46,6 +53,10 @@ function ClientsRoute() {
       title={ui.clients.title}
       actions={
         <>
+          <Button variant="secondary" onClick={() => setTemplatesOpen(true)}>
+            <FileText aria-hidden className="size-4" />
+            {ui.templateEditor.whatsappButton}
+          </Button>
           <ExportMenu path="/api/clients/export" params={{ search: list.query.search }} fileName="clientes" />
           <Button onClick={openNew}>
             <Plus aria-hidden className="size-4" />
@@ -82,6 +93,7 @@ function ClientsRoute() {
           onEdit={(client) => setForm({ client })}
           onDelete={removal.ask}
           onNotify={notify}
+          onProfiles={setProfilesOf}
         />
       )}
       pagination={(data) => (
@@ -100,6 +112,8 @@ function ClientsRoute() {
             onClose={() => setForm(null)}
             onSaved={() => showSuccess(messages.clients.saved)}
           />
+          <ClientProfilesDialog client={profilesOf} onClose={() => setProfilesOf(null)} />
+          <WhatsappTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />
           <ConfirmDialog
             {...removal.dialog}
             message={messages.clients.confirmDelete}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { Service } from '#shared/schemas/services';
@@ -15,6 +15,10 @@ import { useDeleteService } from '@/features/services/api/delete-service';
 import { useExportService } from '@/features/services/api/export-service';
 import { useServices } from '@/features/services/api/get-services';
 import { ServiceFormDialog } from '@/features/services/components/service-form-dialog';
+import {
+  ServiceTemplateDialog,
+  type ServiceTemplateSubject,
+} from '@/features/services/components/service-template-dialog';
 import { ServicesTable } from '@/features/services/components/services-table';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
@@ -34,6 +38,7 @@ function ServicesRoute() {
   const [form, setForm] = useState<{ service: Service | null } | null>(
     startWithNew ? { service: null } : null,
   );
+  const [template, setTemplate] = useState<ServiceTemplateSubject | null>(null);
   const download = useExportService();
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<Service>(useDeleteService(), {
@@ -47,6 +52,10 @@ function ServicesRoute() {
       title={ui.services.title}
       actions={
         <>
+          <Button variant="secondary" onClick={() => setTemplate('access')}>
+            <FileText aria-hidden className="size-4" />
+            {ui.templateEditor.accessButton}
+          </Button>
           <ExportMenu
             path="/api/services/export"
             params={{ search: list.query.search }}
@@ -87,6 +96,7 @@ function ServicesRoute() {
           downloadingId={download.isPending ? (download.variables ?? null) : null}
           onEdit={(service) => setForm({ service })}
           onDelete={removal.ask}
+          onTemplate={(service) => setTemplate({ service })}
           onDownload={(service) =>
             download.mutate(service.id, {
               onError: (error) => showError(errorMessage(error, messages.services.exportFailed)),
@@ -110,6 +120,7 @@ function ServicesRoute() {
             onClose={() => setForm(null)}
             onSaved={() => showSuccess(messages.services.saved)}
           />
+          <ServiceTemplateDialog subject={template} onClose={() => setTemplate(null)} />
           <ConfirmDialog
             {...removal.dialog}
             message={messages.services.confirmDelete}

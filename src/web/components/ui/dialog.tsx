@@ -13,13 +13,23 @@ export interface DialogProps {
   children: ReactNode;
   /** Wider for forms with two columns. */
   wide?: boolean;
+  /** Wider still, for an editor with its preview beside it. */
+  extraWide?: boolean;
 }
 
 const FIRST_FIELD =
   'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
 
 /** A centred modal dialog with a title, an optional description and a close button. */
-export function Dialog({ open, onOpenChange, title, description, children, wide = false }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  wide = false,
+  extraWide = false,
+}: DialogProps) {
   // What had focus when the dialog opened (a row's button): focus goes back there on close,
   // instead of to the top of the page, so a keyboard user carries on where they were.
   const opener = useRef<HTMLElement | null>(null);
@@ -31,7 +41,7 @@ export function Dialog({ open, onOpenChange, title, description, children, wide 
           className={clsx(
             'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
             'overflow-y-auto rounded-2xl border border-border bg-surface p-5 text-foreground shadow-2xl shadow-black/30',
-            wide ? 'max-w-xl' : 'max-w-md',
+            extraWide ? 'max-w-4xl' : wide ? 'max-w-xl' : 'max-w-md',
           )}
           onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -1,4 +1,4 @@
-import { MessageCircle, Pencil, Trash } from 'lucide-react';
+import { ListChecks, MessageCircle, Pencil, Trash } from 'lucide-react';
 import clsx from 'clsx';
 import { formatPhone } from '#shared/domain/phone';
 import { ui } from '#shared/messages/ui';
@@ -13,11 +13,13 @@ export interface ClientsTableProps {
   onEdit: (client: Client) => void;
   onDelete: (client: Client) => void;
   onNotify: (client: Client) => void;
+  /** Opens the client profiles modal. */
+  onProfiles: (client: Client) => void;
 }
 
 const c = ui.clients.columns;
 
-const dataColumns: DataTableColumn<Client>[] = [
+const dataColumns = (onProfiles: (client: Client) => void): DataTableColumn<Client>[] => [
   { id: 'name', header: c.name, pin: 'start', className: 'font-medium', cell: (client) => client.name },
   {
     id: 'phone',
@@ -45,14 +47,29 @@ const dataColumns: DataTableColumn<Client>[] = [
     header: c.activeProfiles,
     align: 'end',
     className: 'tabular-nums',
-    cell: (client) => client.active_profiles_count,
+    // The count opens the profiles, as the row action does: the obvious place to look for them.
+    cell: (client) => (
+      <button
+        type="button"
+        onClick={() => onProfiles(client)}
+        aria-label={ui.clientProfiles.countAction(client.active_profiles_count, client.name)}
+        className="min-w-8 rounded-md px-2 py-1 font-semibold text-primary hover:bg-primary-soft hover:underline"
+      >
+        {client.active_profiles_count}
+      </button>
+    ),
   },
 ];
 
 /** The client book: name, phone, type, active profiles, and WhatsApp, edit and delete. */
-export function ClientsTable({ clients, offset, onEdit, onDelete, onNotify }: ClientsTableProps) {
+export function ClientsTable({ clients, offset, onEdit, onDelete, onNotify, onProfiles }: ClientsTableProps) {
   const actions = actionsColumn<Client>((client) => (
     <>
+      <RowAction
+        label={ui.clientProfiles.action(client.name)}
+        icon={ListChecks}
+        onClick={() => onProfiles(client)}
+      />
       <RowAction
         label={ui.clients.whatsappAction(client.name)}
         icon={MessageCircle}
@@ -72,7 +89,7 @@ export function ClientsTable({ clients, offset, onEdit, onDelete, onNotify }: Cl
     <DataTable
       label={ui.clients.title}
       rows={clients}
-      columns={[...dataColumns, actions]}
+      columns={[...dataColumns(onProfiles), actions]}
       rowKey={(client) => client.id}
       numbering={{ header: c.index, offset }}
     />

@@ -1,4 +1,4 @@
-import { Download, ExternalLink, Pencil, Trash, Tv } from 'lucide-react';
+import { Download, ExternalLink, MessageSquareText, Pencil, Trash, Tv } from 'lucide-react';
 import { formatCop } from '#shared/domain/money';
 import { ui } from '#shared/messages/ui';
 import type { Service } from '#shared/schemas/services';
@@ -13,6 +13,8 @@ export interface ServicesTableProps {
   onEdit: (service: Service) => void;
   onDelete: (service: Service) => void;
   onDownload: (service: Service) => void;
+  /** Opens the service's message template (its access information). */
+  onTemplate: (service: Service) => void;
 }
 
 const c = ui.services.columns;
@@ -96,9 +98,16 @@ export function ServicesTable({
   onEdit,
   onDelete,
   onDownload,
+  onTemplate,
 }: ServicesTableProps) {
+  // The spec's order: edit message template, download, edit, delete.
   const actions = actionsColumn<Service>((service) => (
     <>
+      <RowAction
+        label={ui.templateEditor.serviceAction(service.name)}
+        icon={MessageSquareText}
+        onClick={() => onTemplate(service)}
+      />
       <RowAction
         label={ui.services.download(service.name)}
         icon={Download}
