@@ -78,6 +78,7 @@ export interface AccountsTable {
   id: Generated<number>;
   service_id: number;
   username: string;
+  /** Sealed (lib/credential-cipher); the repositories open it on every read. */
   password: string;
   observation: string | null;
   search_key: string;
@@ -123,6 +124,7 @@ export interface ProfilesTable {
   name: string;
   status: 'libre' | 'ocupado' | 'expirado';
   client_id: number | null;
+  /** Sealed like accounts.password. */
   pin: string | null;
   expiry_date: string | null;
   color: string | null;
@@ -186,6 +188,13 @@ export interface NotificationLogProfilesTable {
   profile_id: number;
 }
 
+/** A known text sealed with the data key, opened at start to prove the key (decision 017). */
+export interface DataKeyCheckTable {
+  id: number;
+  canary: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -202,6 +211,7 @@ export interface Database {
   message_templates: MessageTemplatesTable;
   notification_log: NotificationLogTable;
   notification_log_profiles: NotificationLogProfilesTable;
+  data_key_check: DataKeyCheckTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

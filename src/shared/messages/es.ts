@@ -309,4 +309,8 @@ export const messages = {
       ].join('\n'),
     },
   },
+  credentials: {
+    // An instance still running with the key a rotation replaced (docs/decisions/017).
+    keyChanged: 'La clave de cifrado de los datos cambió. Reinicia la aplicación.',
+  },
 } as const;
