@@ -21,6 +21,8 @@ describe('loadConfig', () => {
     [{ TZ_APP: 'Marte/Olympus' }, 'TZ_APP'],
     [{ COOKIE_SECURE: 'quizás' }, 'COOKIE_SECURE'],
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
+    [{ DATA_KEY: 'corta' }, 'DATA_KEY'],
+    [{ DATA_KEY: 'ab'.repeat(31) }, 'DATA_KEY'],
   ])('stops on %o naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Configuración inválida: ${name} `));

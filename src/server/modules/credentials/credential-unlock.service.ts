@@ -19,11 +19,11 @@ import {
 } from '../../lib/data-key-file';
 import { nowIso } from '../../lib/time';
 import {
-  firstSealedValue,
   insertCanary,
   readCanary,
   rewriteStoredValues,
   SEALED_COLUMNS,
+  sealedLookingValues,
   type SealedColumn,
   type StoredValue,
 } from './credential.repository';
@@ -72,8 +72,8 @@ const opens = (cipher: CredentialCipher, sealed: string) => {
 
 async function anySealedValue(db: Db) {
   for (const column of SEALED_COLUMNS) {
-    const value = await firstSealedValue(db, column);
-    if (value !== null) return value;
+    const value = (await sealedLookingValues(db, column, 100)).find(isSealed);
+    if (value !== undefined) return value;
   }
   return null;
 }

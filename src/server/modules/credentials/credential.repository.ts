@@ -87,12 +87,12 @@ export async function rewriteStoredValues(
   return written;
 }
 
-/** One stored value that looks sealed, if the database holds any. */
-export async function firstSealedValue(db: Db, { table, column }: SealedColumn): Promise<string | null> {
+/** Up to `limit` stored values that start like a sealed one (the caller checks the whole shape). */
+export async function sealedLookingValues(db: Db, { table, column }: SealedColumn, limit: number) {
   const { rows } = await sql<{ value: string }>`
     select ${sql.ref(column)} as value from ${sql.table(table)}
-    where ${sql.ref(column)} like 'v1:%' limit 1`.execute(db);
-  return rows[0]?.value ?? null;
+    where ${sql.ref(column)} like 'v1:%' limit ${limit}`.execute(db);
+  return rows.map((r) => r.value);
 }
 
 /**
