@@ -38,7 +38,7 @@ async function main() {
     if (rotation.keyFile) {
       console.log(`La clave nueva está en ${rotation.keyFile}: haz una copia de seguridad de ese archivo.`);
       console.log(
-        `La anterior quedó en ${rotation.retiredFile}: las copias de seguridad hechas antes de hoy la necesitan. ` +
+        `La anterior quedó en ${rotation.retiredFile}: las copias de seguridad hechas antes de esta rotación la necesitan. ` +
           'Bórrala cuando ya no las necesites.',
       );
     } else {
