@@ -24,6 +24,8 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
     [{ REMINDER_TIME: '8am' }, 'REMINDER_TIME'],
     [{ REMINDER_TIME: '24:00' }, 'REMINDER_TIME'],
+    [{ DATA_KEY: 'corta' }, 'DATA_KEY'],
+    [{ DATA_KEY: 'ab'.repeat(31) }, 'DATA_KEY'],
   ])('stops on %o naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Configuración inválida: ${name} `));

@@ -1,5 +1,6 @@
 import { z } from '#shared/schemas/zod';
 import { isValidTimeZone, TIME_OF_DAY } from '#shared/domain/business-time';
+import { parseDataKey } from './lib/credential-cipher';
 
 // Environment variables (CONTRACT.md). A bad value stops the server with one line naming it.
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -16,6 +17,15 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
   ADMIN_PASSWORD: z.string().min(6, 'debe tener al menos 6 caracteres').optional(),
   TZ_APP: z.string().default('America/Bogota').refine(isValidTimeZone, 'no es una zona horaria IANA válida'),
+  // The key that seals account passwords and PINs (decision 017); unset: the key file beside the
+  // database, generated on the first start.
+  DATA_KEY: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || parseDataKey(v) !== null,
+      'debe ser 32 bytes en base64 o 64 caracteres hexadecimales',
+    ),
   COOKIE_SECURE: booleanFlag.default(false),
   // Behind a load balancer, trust its X-Forwarded-For so throttling sees the real address.
   TRUST_PROXY: booleanFlag.default(false),

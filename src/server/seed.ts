@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { dataKeyFileFor, DataKeyError } from './lib/data-key-file';
+import { unlockCredentials } from './modules/credentials/credential-unlock.service';
 import { DEMO_PASSWORD } from './modules/demo/demo-catalog';
 import { MAX_SCALE, MIN_SCALE } from './modules/demo/demo-plan';
 import { DemoSeedRefused, seedDemo } from './modules/demo/demo-seed.service';
@@ -51,6 +53,11 @@ async function main() {
   const started = Date.now();
   try {
     await migrateToLatest(database);
+    // The demo's passwords and PINs are sealed with the key the server will use (decision 017).
+    const keyFile = dataKeyFileFor(config.DATABASE_URL);
+    const { origin } = await unlockCredentials(database, { dataKey: config.DATA_KEY, keyFile });
+    if (origin === 'generated')
+      console.log(`Clave de datos generada en ${keyFile}: guárdala junto a la base.`);
     // Scale 10 writes ~400 MB in one transaction: with SQLite's default 2 MB page cache most of
     // the index pages are evicted and read back again and again (60 s instead of ~20 s).
     if (database.dialect === 'sqlite') await sql`pragma cache_size = -524288`.execute(database.db);
@@ -72,7 +79,7 @@ async function main() {
     if (staff.some((m) => m.password === DEMO_PASSWORD))
       console.log('Cambia esas contraseñas antes de usar esta base con datos reales.');
   } catch (error) {
-    if (error instanceof DemoSeedRefused) fail(error.message);
+    if (error instanceof DemoSeedRefused || error instanceof DataKeyError) fail(error.message);
     throw error;
   } finally {
     await database.close();

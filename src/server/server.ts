@@ -6,6 +6,12 @@ import { createDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createScheduler } from './modules/jobs/scheduler';
 import { morningSummaryJob } from './modules/reminders/morning-summary';
+import { dataKeyFileFor } from './lib/data-key-file';
+import {
+  unlockCredentials,
+  type KeySource,
+  type Unlocked,
+} from './modules/credentials/credential-unlock.service';
 import { ensureFirstAdmin } from './modules/users/first-admin';
 import { drainAndClose } from './plugins/shutdown';
 
@@ -31,13 +37,15 @@ async function main() {
     onConnectionError: (error) =>
       running.app?.log.warn({ err: error }, 'PostgreSQL cerró una conexión inactiva; se abrirá otra'),
   });
-  await migrate(config.DATABASE_URL, database, config.DB_CONNECT_TIMEOUT_MS);
+  const keySource = { dataKey: config.DATA_KEY, keyFile: dataKeyFileFor(config.DATABASE_URL) };
+  const unlocked = await prepare(config.DATABASE_URL, database, config.DB_CONNECT_TIMEOUT_MS, keySource);
 
   // Bundled, this file is dist/server/server.js and the web build sits in dist/web.
   const bundled = path.resolve(import.meta.dirname, '../web');
   const webRoot = fs.existsSync(path.join(bundled, 'index.html')) ? bundled : path.resolve('dist/web');
   const app = await buildApp({ config, database, webRoot, logLevel: config.LOG_LEVEL });
   running.app = app;
+  logUnlocked(app, unlocked, keySource);
 
   const admin = await ensureFirstAdmin(app.ctx);
   if (admin) {
@@ -81,17 +89,39 @@ async function main() {
 }
 
 /**
- * Migrations may take longer than a request may (an index on a big table): on PostgreSQL they run
- * on connections of their own without the statement deadline, closed once done.
+ * Migrations, then the data key (decision 017: sealing the clear-text credentials of an older
+ * database runs here too). Both may take longer than a request may (an index on a big table):
+ * on PostgreSQL they run on connections of their own without the statement deadline.
  */
-async function migrate(url: string, database: AppDatabase, connectTimeoutMs: number) {
-  if (database.dialect !== 'postgres') return migrateToLatest(database);
+async function prepare(url: string, database: AppDatabase, connectTimeoutMs: number, keySource: KeySource) {
+  if (database.dialect !== 'postgres') {
+    await migrateToLatest(database);
+    return unlockCredentials(database, keySource);
+  }
   const migrations = createDatabase(url, { connectTimeoutMs, queryTimeoutMs: 0, maxConnections: 2 });
   try {
     await migrateToLatest(migrations);
+    return await unlockCredentials(migrations, keySource);
   } finally {
     await migrations.close();
   }
+}
+
+function logUnlocked(
+  app: { log: { info(message: string): void; warn(message: string): void } },
+  unlocked: Unlocked,
+  source: KeySource,
+) {
+  if (unlocked.origin === 'generated')
+    app.log.warn(
+      `Clave de datos generada en ${source.keyFile}: guárdala junto a las copias de seguridad de la base; sin ella no se pueden leer las contraseñas`,
+    );
+  if (unlocked.origin === 'rotation')
+    app.log.info(`Rotación de la clave terminada: ${source.keyFile} es la clave nueva`);
+  if (unlocked.sealedNow > 0)
+    app.log.info(
+      `${unlocked.sealedNow} contraseñas y PIN guardados ahora cifrados con la clave ${unlocked.cipher.keyId}`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { accountSearchKey } from '../../src/shared/domain/account-search';
 import { searchKey } from '../../src/shared/domain/text-search';
 import { refreshAccountSummary } from '../../src/server/modules/accounts/account.repository';
+import { sealCredentials } from '../../src/server/lib/credentials';
 import type { Db } from '../../src/server/app-context';
 import type { AccountsTable, ClientsTable, ProfilesTable, ServicesTable } from '../../src/server/db/schema';
 import type { Insertable } from 'kysely';
@@ -94,25 +95,30 @@ export const insertService = (db: Db, overrides: ServiceOverrides = {}) =>
 export const insertClient = (db: Db, overrides: ClientOverrides = {}) =>
   db.insertInto('clients').values(buildClient(overrides)).returningAll().executeTakeFirstOrThrow();
 
-/** An account of `serviceId` with the given profiles (default: two free ones). */
+/**
+ * An account of `serviceId` with the given profiles (default: two free ones). Its password and
+ * PINs are stored sealed with the data key, as the accounts repository stores them; the answer
+ * holds the clear password.
+ */
 export async function insertAccount(
   db: Db,
   serviceId: number,
   overrides: AccountOverrides = {},
   profiles: ProfileOverrides[] = [{}, {}],
 ) {
+  const row = buildAccount(serviceId, overrides);
   const account = await db
     .insertInto('accounts')
-    .values(buildAccount(serviceId, overrides))
+    .values(sealCredentials(row))
     .returningAll()
     .executeTakeFirstOrThrow();
   for (const [index, profile] of profiles.entries()) {
     await db
       .insertInto('profiles')
-      .values(buildProfile(account.id, index, profile))
+      .values(sealCredentials(buildProfile(account.id, index, profile)))
       .execute();
   }
   // The list's summary columns, as the accounts repository keeps them.
   await refreshAccountSummary(db, account.id);
-  return account;
+  return { ...account, password: row.password };
 }

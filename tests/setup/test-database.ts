@@ -5,6 +5,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDatabase, type AppDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { unlockCredentials } from '../../src/server/modules/credentials/credential-unlock.service';
+
+/** The data key of every test database (a fixed one, so a failing test can be read back). */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 
 export interface TestDatabase extends AppDatabase {
   /** Closes the connections and removes the file or schema. */
@@ -14,9 +18,18 @@ export interface TestDatabase extends AppDatabase {
 /**
  * A fresh, migrated database for one test file: a temporary SQLite file, or (TEST_DB=postgres)
  * a schema of its own inside TEST_DATABASE_URL, so files can run in parallel without sharing rows.
+ * Unlocked with TEST_DATA_KEY as the server unlocks its own at start, so passwords and PINs are
+ * stored sealed in tests too.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  return process.env.TEST_DB === 'postgres' ? createPostgresTestDatabase() : createSqliteTestDatabase();
+  const database = await (process.env.TEST_DB === 'postgres'
+    ? createPostgresTestDatabase()
+    : createSqliteTestDatabase());
+  await unlockCredentials(database, {
+    dataKey: TEST_DATA_KEY,
+    keyFile: path.join(os.tmpdir(), 'unused.key'),
+  });
+  return database;
 }
 
 async function createSqliteTestDatabase(): Promise<TestDatabase> {

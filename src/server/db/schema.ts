@@ -80,6 +80,7 @@ export interface AccountsTable {
   id: Generated<number>;
   service_id: number;
   username: string;
+  /** Sealed (lib/credential-cipher); the repositories open it on every read. */
   password: string;
   observation: string | null;
   search_key: string;
@@ -125,6 +126,7 @@ export interface ProfilesTable {
   name: string;
   status: 'libre' | 'ocupado' | 'expirado';
   client_id: number | null;
+  /** Sealed like accounts.password. */
   pin: string | null;
   expiry_date: string | null;
   color: string | null;
@@ -201,6 +203,13 @@ export interface ScheduledJobRunsTable {
   error: string | null;
 }
 
+/** A known text sealed with the data key, opened at start to prove the key (decision 017). */
+export interface DataKeyCheckTable {
+  id: number;
+  canary: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -218,6 +227,7 @@ export interface Database {
   notification_log: NotificationLogTable;
   notification_log_profiles: NotificationLogProfilesTable;
   scheduled_job_runs: ScheduledJobRunsTable;
+  data_key_check: DataKeyCheckTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -368,4 +368,8 @@ export const messages = {
         `La cuenta tiene ${count} perfiles y el servicio permite ${max}.`,
     },
   },
+  credentials: {
+    // An instance still running with the key a rotation replaced (docs/decisions/017).
+    keyChanged: 'La clave de cifrado de los datos cambió. Reinicia la aplicación.',
+  },
 } as const;

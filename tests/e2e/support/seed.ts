@@ -1,13 +1,25 @@
 import path from 'node:path';
 import type { Db } from '../../../src/server/app-context';
 import { createDatabase, type AppDatabase } from '../../../src/server/db/database';
+import { CredentialCipher } from '../../../src/server/lib/credential-cipher';
+import { useCredentialCipher } from '../../../src/server/lib/credentials';
+import { dataKeyFileFor, readDataKeyFile } from '../../../src/server/lib/data-key-file';
 import * as catalog from '../../factories/catalog.factory';
 import { insertMovement, type MovementOverrides } from '../../factories/movement.factory';
 import { insertUser, type UserOverrides } from '../../factories/user.factory';
 import { E2E_DATA_DIR } from '../../../playwright.config';
 
-/** The run's database: the same SQLite file the e2e server uses (WAL mode, so both can write). */
-export const openE2eDatabase = (): AppDatabase => createDatabase(`file:${path.join(E2E_DATA_DIR, 'e2e.db')}`);
+/**
+ * The run's database: the same SQLite file the e2e server uses (WAL mode, so both can write),
+ * with the data key the server generated beside it on start, so seeded passwords are sealed.
+ */
+export function openE2eDatabase(): AppDatabase {
+  const url = `file:${path.join(E2E_DATA_DIR, 'e2e.db')}`;
+  const key = readDataKeyFile(dataKeyFileFor(url));
+  if (!key) throw new Error(`El servidor e2e no generó su clave de datos (${dataKeyFileFor(url)})`);
+  useCredentialCipher(new CredentialCipher(key));
+  return createDatabase(url);
+}
 
 /** A prefix no other test uses, so a test can search for exactly its own rows. */
 export const uniquePrefix = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;

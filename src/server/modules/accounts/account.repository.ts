@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../app-context';
 import type { DialectName } from '../../db/database';
 import type { AccountsTable } from '../../db/schema';
 import { chunks, insertReturningIds } from '../../lib/chunks';
+import { openCredentials, openCredentialsOf, sealCredentials } from '../../lib/credentials';
 import { containsText } from '../../lib/like';
 
 /** Stored in next_expiry when an account has no occupied profile: sorts after every real date. */
@@ -113,7 +114,8 @@ export async function listAccountPage(db: Db, f: AccountFilter, limit: number, o
     .where('accounts.id', 'in', ids)
     .orderBy('accounts.next_expiry')
     .orderBy('accounts.id')
-    .execute();
+    .execute()
+    .then(openCredentials);
 }
 
 /**
@@ -164,7 +166,7 @@ async function countAccountsExpiring(db: Db, f: AccountFilter) {
 }
 
 export const findAccount = (db: Db, id: number, userId: number) =>
-  accountColumns(db, userId).where('accounts.id', '=', id).executeTakeFirst();
+  accountColumns(db, userId).where('accounts.id', '=', id).executeTakeFirst().then(openCredentialsOf);
 
 /**
  * Locks the account row until the transaction ends (PostgreSQL). Every change to an account's
@@ -174,14 +176,14 @@ export const findAccount = (db: Db, id: number, userId: number) =>
  */
 export async function lockAccount(tx: Tx, dialect: DialectName, id: number) {
   const query = tx.selectFrom('accounts').select(['id', 'service_id', 'password']).where('id', '=', id);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst().then(openCredentialsOf);
 }
 
 export const insertAccount = (db: Db, row: Insertable<AccountsTable>) =>
-  db.insertInto('accounts').values(row).returning('id').executeTakeFirstOrThrow();
+  db.insertInto('accounts').values(sealCredentials(row)).returning('id').executeTakeFirstOrThrow();
 
 export const updateAccount = (db: Db, id: number, changes: Updateable<AccountsTable>) =>
-  db.updateTable('accounts').set(changes).where('id', '=', id).executeTakeFirst();
+  db.updateTable('accounts').set(sealCredentials(changes)).where('id', '=', id).executeTakeFirst();
 
 export const deleteAccount = (db: Db, id: number) =>
   db.deleteFrom('accounts').where('id', '=', id).executeTakeFirst();
@@ -209,7 +211,7 @@ const refreshSummariesOf = (db: Db, ids: number[]) =>
 
 /** Many accounts in one statement; their ids in insertion order (ids grow with each row). */
 export const insertAccounts = (db: Db, rows: Insertable<AccountsTable>[]) =>
-  insertReturningIds(db, 'accounts', rows, 12);
+  insertReturningIds(db, 'accounts', rows.map(sealCredentials), 12);
 
 export async function setHidden(db: Db, userId: number, accountId: number, hidden: boolean, now: string) {
   if (!hidden) {

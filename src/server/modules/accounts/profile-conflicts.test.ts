@@ -6,6 +6,7 @@ import { insertAccount, insertClient, insertService } from '#tests/factories/cat
 import { countRows } from '#tests/setup/count-rows';
 import type { TestClient } from '#tests/setup/test-app';
 import { signedInClient, useTestApp } from '#tests/setup/test-app';
+import { openCredentials } from '../../lib/credentials';
 import { updateProfileIfStatus } from './profile.repository';
 
 // Review findings of issue 11: stale forms, double sales, sales without money (decision 011).
@@ -18,8 +19,14 @@ beforeEach(async () => {
 
 const today = () => businessToday(t.clock.now(), t.config.TZ_APP);
 const movements = () => t.database.db.selectFrom('movements').selectAll().orderBy('id').execute();
+/** The stored row, its PIN opened (it is stored sealed). */
 const stored = (id: number) =>
-  t.database.db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  t.database.db
+    .selectFrom('profiles')
+    .selectAll()
+    .where('id', '=', id)
+    .execute()
+    .then((rows) => openCredentials(rows)[0]!);
 
 /** One Netflix account (18 000) whose single profile Sala Ana holds for 10 more days. */
 async function setUp(status: 'ocupado' | 'libre' | 'expirado' = 'ocupado', expiry = addDays(today(), 10)) {

@@ -1,4 +1,5 @@
 import type { Db } from '../../app-context';
+import { openCredentials } from '../../lib/credentials';
 
 /**
  * The profiles a reminder is about (docs/decisions/014): ocupado ones expiring on or before
@@ -38,4 +39,5 @@ export const listDueProfiles = (db: Db, lastDate: string) =>
     )
     .orderBy('profiles.expiry_date')
     .orderBy('profiles.id')
-    .execute();
+    .execute()
+    .then(openCredentials);

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../app-context';
 import { insertReturningIds } from '../../lib/chunks';
+import { openCredentials, openCredentialsOf, sealCredentials } from '../../lib/credentials';
 import type { ProfilesTable } from '../../db/schema';
 
 type ProfileStatus = ProfilesTable['status'];
@@ -23,10 +24,11 @@ export const listProfilesOf = (db: Db, accountIds: number[]) =>
         .orderBy('profiles.account_id')
         .orderBy('profiles.position')
         .orderBy('profiles.id')
-        .execute();
+        .execute()
+        .then(openCredentials);
 
 export const findProfile = (db: Db, id: number) =>
-  withClientName(db).where('profiles.id', '=', id).executeTakeFirst();
+  withClientName(db).where('profiles.id', '=', id).executeTakeFirst().then(openCredentialsOf);
 
 export const findProfileAccountId = (db: Db, id: number) =>
   db.selectFrom('profiles').select('account_id').where('id', '=', id).executeTakeFirst();
@@ -36,13 +38,13 @@ export const insertProfiles = (db: Db, rows: Insertable<ProfilesTable>[]) =>
     ? Promise.resolve()
     : db
         .insertInto('profiles')
-        .values(rows)
+        .values(rows.map(sealCredentials))
         .execute()
         .then(() => undefined);
 
 /** Many profiles in one statement; their ids in insertion order (ids grow with each row). */
 export const insertProfilesReturningIds = (db: Db, rows: Insertable<ProfilesTable>[]) =>
-  insertReturningIds(db, 'profiles', rows, 15);
+  insertReturningIds(db, 'profiles', rows.map(sealCredentials), 15);
 
 type ProfileChanges = Omit<Updateable<ProfilesTable>, 'version'>;
 
@@ -62,7 +64,7 @@ export async function updateProfileIfStatus(
 ) {
   const result = await db
     .updateTable('profiles')
-    .set({ ...changes, version: nextVersion })
+    .set({ ...sealCredentials(changes), version: nextVersion })
     .where('id', '=', id)
     .where('status', '=', expected.status)
     .$if(expected.version !== undefined, (qb) => qb.where('version', '=', expected.version!))
@@ -73,7 +75,7 @@ export async function updateProfileIfStatus(
 export const updateProfile = (db: Db, id: number, changes: ProfileChanges) =>
   db
     .updateTable('profiles')
-    .set({ ...changes, version: nextVersion })
+    .set({ ...sealCredentials(changes), version: nextVersion })
     .where('id', '=', id)
     .executeTakeFirst();
 

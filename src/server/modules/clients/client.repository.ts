@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../app-context';
 import type { DialectName } from '../../db/database';
 import type { ClientsTable } from '../../db/schema';
 import { insertReturningIds } from '../../lib/chunks';
+import { openCredentials } from '../../lib/credentials';
 import { containsText } from '../../lib/like';
 
 /** Every client column plus how many profiles the client holds (status ocupado). */
@@ -103,7 +104,8 @@ export const listClientProfiles = (db: Db, clientId: number) =>
     .where('profiles.client_id', '=', clientId)
     .orderBy('profiles.expiry_date')
     .orderBy('profiles.id')
-    .execute();
+    .execute()
+    .then(openCredentials);
 
 /**
  * Reads a client's id and name and holds the row until the transaction ends (PostgreSQL):

@@ -7,6 +7,7 @@ import { accountPriority } from '#shared/domain/expiry';
 import { countRows } from '#tests/setup/count-rows';
 import { signedInClient, useTestApp } from '#tests/setup/test-app';
 import type { AppContext } from '../../app-context';
+import { openCredentials } from '../../lib/credentials';
 import { demoPlan } from './demo-plan';
 import { DemoSeedRefused, seedDemo } from './demo-seed.service';
 
@@ -26,8 +27,9 @@ async function dump() {
   const rows = await Promise.all([
     db.selectFrom('services').selectAll().orderBy('id').execute(),
     db.selectFrom('clients').selectAll().orderBy('id').execute(),
-    db.selectFrom('accounts').selectAll().orderBy('id').execute(),
-    db.selectFrom('profiles').selectAll().orderBy('id').execute(),
+    // Passwords and PINs compared clear: each seal has a random IV.
+    db.selectFrom('accounts').selectAll().orderBy('id').execute().then(openCredentials),
+    db.selectFrom('profiles').selectAll().orderBy('id').execute().then(openCredentials),
     db.selectFrom('movements').selectAll().orderBy('id').execute(),
   ]);
   return createHash('sha256').update(JSON.stringify(rows)).digest('hex');

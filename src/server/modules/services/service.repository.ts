@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../app-context';
 import type { ServicesTable } from '../../db/schema';
+import { openCredentials } from '../../lib/credentials';
 import { containsText } from '../../lib/like';
 
 /** Every service column plus how many accounts it has. */
@@ -83,7 +84,8 @@ export const listServiceProfilesForExport = (db: Db, serviceId: number) =>
     .orderBy('accounts.id')
     .orderBy('profiles.position')
     .orderBy('profiles.id')
-    .execute();
+    .execute()
+    .then(openCredentials);
 
 /** Ids of the services whose name contains the search key (the account search uses them). */
 export const listServiceIdsByNameKey = (db: Db, key: string) =>
