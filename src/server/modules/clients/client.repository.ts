@@ -47,14 +47,28 @@ function searchCondition({ nameKey, digits, dialect }: ClientSearch) {
   return byName ?? byPhone;
 }
 
+/**
+ * The clients matching the search, by name. A page is cut from the matches' ids first, and only
+ * its rows count their profiles: sorting the matches of the search index carries every selected
+ * column, and counting the profiles of each of 1 600 "ramirez" before keeping 10 took 10 ms.
+ */
 export function listClients(db: Db, search: ClientSearch, page?: { limit: number; offset: number }) {
   const condition = searchCondition(search);
-  let query = withActiveProfiles(db)
-    .$if(condition !== null, (qb) => qb.where(condition!))
-    .orderBy('clients.name_key')
-    .orderBy('clients.id');
-  if (page) query = query.limit(page.limit).offset(page.offset);
-  return query.execute();
+  const chosen = page
+    ? withActiveProfiles(db).where(
+        'clients.id',
+        'in',
+        db
+          .selectFrom('clients')
+          .select('clients.id')
+          .$if(condition !== null, (qb) => qb.where(condition!))
+          .orderBy('clients.name_key')
+          .orderBy('clients.id')
+          .limit(page.limit)
+          .offset(page.offset),
+      )
+    : withActiveProfiles(db).$if(condition !== null, (qb) => qb.where(condition!));
+  return chosen.orderBy('clients.name_key').orderBy('clients.id').execute();
 }
 
 export async function countClients(db: Db, search: ClientSearch) {
