@@ -175,7 +175,9 @@ async function measureTyping(browser, base, session, { keyGapMs, holdMs = 0 }) {
   const box = page.getByRole('searchbox').first();
   await box.click();
   const delays = [];
-  const answered = page.waitForResponse((r) => isList(r.request()) && r.url().includes(`search=${SEARCH}`));
+  const answered = page.waitForResponse((r) => isList(r.request()) && r.url().includes(`search=${SEARCH}`), {
+    timeout: 120_000,
+  });
   for (const letter of SEARCH) {
     // From the key press to the next frame the page paints: what the typist feels.
     const started = Date.now();
