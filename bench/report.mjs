@@ -25,6 +25,7 @@ export function ratios(runs) {
         p50: r.p50 / base.p50,
         p99: r.p99 / base.p99,
         rssMb: r.rssMb / base.rssMb,
+        cpuMsPerRequest: r.cpuMsPerRequest / base.cpuMsPerRequest,
       });
     }
   }
@@ -32,12 +33,14 @@ export function ratios(runs) {
 }
 
 export function printReport(report) {
-  console.log('\nbase      escala  escenario                     conex.   req/s   p50 ms   p99 ms  RSS MB');
+  console.log(
+    '\nbase      escala  escenario                     conex.   req/s   p50 ms   p99 ms  RSS MB  CPU ms/pet.',
+  );
   for (const run of report.runs) {
     for (const r of run.results) {
       console.log(
         `${run.dialect.padEnd(9)} ${String(run.scale).padStart(6)}  ${r.name.padEnd(28)} ${String(r.connections).padStart(6)} ` +
-          `${fmt(r.requestsPerSecond).padStart(7)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p99, 1).padStart(8)} ${fmt(r.rssMb).padStart(7)}`,
+          `${fmt(r.requestsPerSecond).padStart(7)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p99, 1).padStart(8)} ${fmt(r.rssMb).padStart(7)} ${fmt(r.cpuMsPerRequest, 2).padStart(12)}`,
       );
     }
     console.log(
@@ -47,12 +50,12 @@ export function printReport(report) {
   const rows = ratios(report.runs);
   if (rows.length === 0) return;
   console.log(
-    '\nproporción escala mayor / menor (req/s: <1 es más lento; p50, p99, RSS: >1 es más lento o mayor)',
+    '\nproporción escala mayor / menor (req/s: <1 es más lento; p50, p99, RSS, CPU: >1 es más lento o mayor)',
   );
   for (const r of rows) {
     console.log(
       `${r.dialect.padEnd(9)} ${`${r.scales[1]}/${r.scales[0]}`.padStart(6)}  ${r.name.padEnd(28)} ${String(r.connections).padStart(6)} ` +
-        `${fmt(r.requestsPerSecond, 2).padStart(7)} ${fmt(r.p50, 2).padStart(8)} ${fmt(r.p99, 2).padStart(8)} ${fmt(r.rssMb, 2).padStart(7)}`,
+        `${fmt(r.requestsPerSecond, 2).padStart(7)} ${fmt(r.p50, 2).padStart(8)} ${fmt(r.p99, 2).padStart(8)} ${fmt(r.rssMb, 2).padStart(7)} ${fmt(r.cpuMsPerRequest, 2).padStart(12)}`,
     );
   }
 }

@@ -2,7 +2,7 @@
 // bench`; never part of npm test. For each database (SQLite; PostgreSQL too when
 // BENCH_DATABASE_URL is set) and each scale (1 and 10): seed the demo shop, start the built
 // server, sign in, and drive it from a second process with autocannon. Prints req/s, p50, p99 and
-// the server's peak RSS, the scale-10 / scale-1 ratio of each figure, and writes it all as JSON
+// the server's peak RSS and CPU time per request, the scale-10 / scale-1 ratio of each figure, and writes it all as JSON
 // under bench/results/. Knobs (environment):
 //   BENCH_SECONDS=10   measured seconds per run      BENCH_WARMUP=5   warm-up seconds per endpoint
 //   BENCH_SCALES=1,10  scales to compare             BENCH_CONNECTIONS=1,32  read concurrency
@@ -44,6 +44,11 @@ const READS = {
   b: { name: '(b) próximos a expirar', path: () => '/api/accounts?page=1&limit=50&expiryFilter=expiring' },
   c: { name: '(c) búsqueda ~1 %', path: (ctx) => `/api/accounts?page=1&limit=50&search=${ctx.term}` },
   d: { name: '(d) búsqueda de clientes', path: () => '/api/clients?page=1&limit=10&search=ramirez' },
+  // The busiest month of the demo's year: the current one (its movements grow with the shop).
+  e: {
+    name: '(e) estadísticas del mes',
+    path: (ctx) => `/api/movements/stats?month=${ctx.month}&year=${ctx.year}`,
+  },
 };
 
 /** One autocannon run in a second process; the spec goes in a file (the write lists are long). */
@@ -56,6 +61,14 @@ async function load(spec) {
   } finally {
     fs.rmSync(file, { force: true });
   }
+}
+
+/** A load run, with the server's CPU milliseconds per request it answered. */
+async function measured(server, spec) {
+  const cpuBefore = server.memory.cpuSeconds();
+  const figures = await load(spec);
+  const cpuMs = (server.memory.cpuSeconds() - cpuBefore) * 1000;
+  return { ...figures, cpuMsPerRequest: figures.total ? cpuMs / figures.total : NaN };
 }
 
 async function getJson(server, session, url) {
@@ -88,7 +101,12 @@ async function measureReads(server, session, ctx) {
       server.memory.takeWindowPeak();
       let figures;
       for (let i = 0; i < REPEAT; i += 1) {
-        const attempt = await load({ url, connections, seconds: SECONDS, cookie: session.cookie });
+        const attempt = await measured(server, {
+          url,
+          connections,
+          seconds: SECONDS,
+          cookie: session.cookie,
+        });
         if (!figures || attempt.requestsPerSecond > figures.requestsPerSecond) figures = attempt;
       }
       results.push({
@@ -143,7 +161,7 @@ async function measureWrites(server, session) {
   });
   if (WARMUP > 0) await load(spec(WARMUP, targets.freeProfiles.slice(0, half)));
   server.memory.takeWindowPeak();
-  const figures = await load(spec(SECONDS, targets.freeProfiles.slice(half)));
+  const figures = await measured(server, spec(SECONDS, targets.freeProfiles.slice(half)));
   const result = {
     key: 'f',
     name: '(f) ventas y renovaciones',
@@ -159,6 +177,7 @@ async function measureWrites(server, session) {
 const line = (r) =>
   `  ${r.name.padEnd(28)} ${String(r.connections).padStart(2)} conex. ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s` +
   `  p50 ${r.p50.toFixed(1).padStart(5)} ms  p99 ${r.p99.toFixed(1).padStart(5)} ms  RSS ${r.rssMb.toFixed(0)} MB` +
+  `  CPU ${r.cpuMsPerRequest.toFixed(2)} ms/pet.` +
   (r.errors || r.non2xx ? `  ¡${r.errors} errores, ${r.non2xx} no-2xx!` : '');
 
 /** Where each scale's data lives: a SQLite file, or a PostgreSQL schema named in the URL. */
@@ -211,9 +230,9 @@ async function benchScale(dialect, scale, port) {
   console.log(
     `  búsqueda (c): "${search.term}", ${(search.share * 100).toFixed(2)} % de ${pagination.totalCount} cuentas`,
   );
-  const results = await measureReads(server, session, { term: search.term });
-  if (ONLY.includes('e'))
-    console.log('  (e) estadísticas de movimientos del mes: omitido, la API todavía no existe');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  const [year, month] = today.split('-').map(Number);
+  const results = await measureReads(server, session, { term: search.term, month, year });
   let rssPeakMb = server.memory.highWaterMark();
   if (dialect === 'sqlite') {
     // Writes on a copy, so the read database stays as seeded for the next run (BENCH_REUSE).

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { cachePreparedStatements } from './statement-cache';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -65,7 +66,9 @@ function createSqlite(file: string): AppDatabase {
   // FULL: a commit is on disk before it is acknowledged, so a power cut loses no sale. NORMAL in
   // WAL mode may lose the last commits; FULL costs about 0.2 ms a commit here (decision 008).
   sqlite.pragma('synchronous = FULL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachePreparedStatements(sqlite) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -3,14 +3,23 @@
 export const DEFAULT_TIME_ZONE = 'America/Bogota';
 
 /** The calendar date (YYYY-MM-DD) at `now` in the given IANA time zone. */
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and the server asks
+// for today on every request (the session's expiry check, the lists' colours): one per zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function businessToday(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** A time of day written HH:MM, 00:00 to 23:59 (the shop's opening hour, REMINDER_TIME). */

@@ -4,7 +4,7 @@ import { ui } from '#shared/messages/ui';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { sectionHref, sections } from '@/config/sections';
-import { AppLayout, type SectionHandle } from './routes/app-layout';
+import type { SectionHandle } from './routes/app-layout';
 import { RequireSession } from './routes/guards';
 import { LoginRoute } from './routes/login';
 import { RouteError } from './routes/route-error';
@@ -27,6 +27,8 @@ const sectionModules: Record<Section, () => Promise<SectionRouteModule>> = {
   importar: () => import('./routes/importar'),
 };
 
+const loadAppLayout = async () => ({ Component: (await import('./routes/app-layout')).AppLayout });
+
 const sectionRoutes: RouteObject[] = sections.map((section) => ({
   path: section.path,
   handle: { section: section.name } satisfies SectionHandle,
@@ -44,7 +46,9 @@ export function createAppRouter() {
         {
           element: <RequireSession />,
           children: [
-            { element: <AppLayout />, children: sectionRoutes },
+            // The shell (menus, notifications, user menu) loads with the first section, in
+            // parallel with it: /login never pulls it in.
+            { lazy: loadAppLayout, children: sectionRoutes },
             // Any other /admin path is the users screen (which sends non-admins to /dashboard).
             {
               path: `${paths.admin.root.path}/*`,

@@ -1,9 +1,16 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../app-context';
 import type { AccountEventsTable } from '../../db/schema';
+import { chunks, rowsPerInsert } from '../../lib/chunks';
 
 export const insertAccountEvent = (db: Db, row: Insertable<AccountEventsTable>) =>
   db.insertInto('account_events').values(row).execute();
+
+/** Many events, a few thousand per statement; ids follow the order given. */
+export async function insertAccountEvents(db: Db, rows: Insertable<AccountEventsTable>[]) {
+  for (const slice of chunks(rows, rowsPerInsert(13)))
+    await db.insertInto('account_events').values(slice).execute();
+}
 
 /** Newest first; id breaks ties between events of one transaction. */
 export const listAccountEvents = (db: Db, accountId: number, limit: number, offset: number) =>

@@ -2,7 +2,9 @@ import type { AccountInput } from '#shared/schemas/accounts';
 import type { AccountProfileInput } from '#shared/schemas/profiles';
 import type { TxContext } from '../../app-context';
 import { nowIso } from '../../lib/time';
-import { todayOf } from './account-context';
+import { todayOf, type EventRecord } from './account-context';
+import { insertAccountEvents } from './account-event.repository';
+import type { Actor } from './account.mapper';
 import { accountColumns, storedProfileColumns } from './account.service';
 import { insertAccounts, refreshAccountSummaries } from './account.repository';
 import { insertProfilesReturningIds } from './profile.repository';
@@ -47,4 +49,29 @@ export async function importAccounts(tx: TxContext, inputs: AccountImport[]): Pr
     next += count;
     return { id: ids[i]!, profileIds: profileIds.slice(next - count, next) };
   });
+}
+
+/** A past event of an imported account's history: what happened, who did it and when. */
+export interface AccountEventImport extends EventRecord {
+  accountId: number;
+  actor: Actor;
+  createdAt: string;
+}
+
+/**
+ * The history of imported accounts, stored as the app records each event (recordAccountEvent)
+ * but many per statement. The history and the Panel de Control read events newest first by id,
+ * so the caller gives them oldest first. Runs inside the caller's transaction.
+ */
+export async function importAccountEvents(tx: TxContext, events: AccountEventImport[]) {
+  await insertAccountEvents(
+    tx.db,
+    events.map(({ accountId, actor, createdAt, ...event }) => ({
+      ...event,
+      account_id: accountId,
+      user_id: actor.id,
+      user_name: actor.name,
+      created_at: createdAt,
+    })),
+  );
 }

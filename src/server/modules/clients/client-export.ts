@@ -19,7 +19,7 @@ export function exportClients(
   ctx: AppContext,
   search: string | undefined,
 ): { name: string; spec: SheetSpec<Client> } {
-  const filter = searchOf(search);
+  const filter = searchOf(ctx, search);
   return {
     name: exportName(ctx, 'clientes'),
     spec: {

@@ -25,24 +25,51 @@ export interface ClientSearch {
   nameKey?: string;
   /** The digits typed, when there are some: matched against the phone. */
   digits?: string;
+  /** SQLite asks its FTS5 index (clients_fts); PostgreSQL's LIKE uses its pg_trgm indexes. */
+  dialect?: DialectName;
+}
+
+/**
+ * `column` contains `text`. On SQLite a text of three characters or more is an FTS5 trigram
+ * phrase on that column (quotes doubled, so % and _ are plain characters); shorter ones have no
+ * trigram and fall back to LIKE, as on PostgreSQL.
+ */
+function contains(dialect: DialectName | undefined, column: 'name_key' | 'phone', text: string) {
+  if (dialect !== 'sqlite' || [...text].length < 3) return containsText(`clients.${column}`, text);
+  const phrase = `${column} : "${text.replace(/"/g, '""')}"`;
+  return sql<boolean>`clients.id in (select rowid from clients_fts where clients_fts match ${phrase})`;
 }
 
 /** The search as one condition (name or phone), or null when there is nothing to match. */
-function searchCondition({ nameKey, digits }: ClientSearch) {
-  const byName = nameKey ? containsText('clients.name_key', nameKey) : null;
-  const byPhone = digits ? containsText('clients.phone', digits) : null;
+function searchCondition({ nameKey, digits, dialect }: ClientSearch) {
+  const byName = nameKey ? contains(dialect, 'name_key', nameKey) : null;
+  const byPhone = digits ? contains(dialect, 'phone', digits) : null;
   if (byName && byPhone) return sql<boolean>`(${byName} or ${byPhone})`;
   return byName ?? byPhone;
 }
 
+/**
+ * The clients matching the search, by name. A page is cut from the matches' ids first, and only
+ * its rows count their profiles: sorting the matches of the search index carries every selected
+ * column, and counting the profiles of each of 1 600 "ramirez" before keeping 10 took 10 ms.
+ */
 export function listClients(db: Db, search: ClientSearch, page?: { limit: number; offset: number }) {
   const condition = searchCondition(search);
-  let query = withActiveProfiles(db)
-    .$if(condition !== null, (qb) => qb.where(condition!))
-    .orderBy('clients.name_key')
-    .orderBy('clients.id');
-  if (page) query = query.limit(page.limit).offset(page.offset);
-  return query.execute();
+  const chosen = page
+    ? withActiveProfiles(db).where(
+        'clients.id',
+        'in',
+        db
+          .selectFrom('clients')
+          .select('clients.id')
+          .$if(condition !== null, (qb) => qb.where(condition!))
+          .orderBy('clients.name_key')
+          .orderBy('clients.id')
+          .limit(page.limit)
+          .offset(page.offset),
+      )
+    : withActiveProfiles(db).$if(condition !== null, (qb) => qb.where(condition!));
+  return chosen.orderBy('clients.name_key').orderBy('clients.id').execute();
 }
 
 export async function countClients(db: Db, search: ClientSearch) {

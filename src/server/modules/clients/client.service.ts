@@ -35,17 +35,21 @@ export const toClient = (row: ClientRow): Client => ({
 });
 
 /** 'jose' finds 'José' by name; '300 123' finds +573001234567 by phone. */
-export function searchOf(text: string | undefined): ClientSearch {
+export function searchOf(ctx: AppContext, text: string | undefined): ClientSearch {
   if (!text) return {};
   // Only a search that looks like a phone (digits and + - ( ) spaces) is matched against phones,
   // so 'Carlos 2' does not find every number with a 2 in it.
   const digits = /^[\d\s+\-()]+$/.test(text) ? text.replace(/\D/g, '') : '';
-  return { nameKey: searchKey(text) || undefined, digits: digits.length >= 3 ? digits : undefined };
+  return {
+    nameKey: searchKey(text) || undefined,
+    digits: digits.length >= 3 ? digits : undefined,
+    dialect: ctx.dialect,
+  };
 }
 
 /** ?all=true answers every client as a plain array (pickers); otherwise a page. */
 export async function listClientsPage(ctx: AppContext, query: ListQuery) {
-  const search = searchOf(query.search);
+  const search = searchOf(ctx, query.search);
   if (query.all === 'true') return (await listClients(ctx.db, search)).map(toClient);
   const { page, limit } = pageOf(query);
   const [rows, total] = await Promise.all([

@@ -9,6 +9,9 @@ export interface DemoSale {
   type: Extract<MovementType, 'venta' | 'renovacion'>;
   /** A time of day in Bogotá business hours, as an ISO instant. */
   createdAt: string;
+  /** The expiry the sale or renewal started from (null for a venta) and the one it gave. */
+  previousExpiry: string | null;
+  expiry: string;
 }
 
 /** How many 30-day periods a holder has paid for: most are recent buyers, a few loyal for a year. */
@@ -24,21 +27,30 @@ const HISTORY_DAYS = 365;
  */
 export function salesLeadingTo(random: DemoRandom, expiry: string, today: string): DemoSale[] {
   const yearAgo = addDays(today, -HISTORY_DAYS);
-  if (daysBetween(today, expiry) > 30) return [sale(random, addDays(expiry, -60), 'venta')];
+  if (daysBetween(today, expiry) > 30) return [sale(random, addDays(expiry, -60), 'venta', null, expiry)];
   const periods = 1 + random.weighted(PERIOD_WEIGHTS);
   const sales: DemoSale[] = [];
   for (let left = periods; left >= 1; left -= 1) {
     const date = addDays(expiry, -30 * left - random.int(0, 3));
     const type = left === periods ? 'venta' : 'renovacion';
-    if (date >= yearAgo) sales.push(sale(random, date <= today ? date : today, type));
+    const from = type === 'venta' ? null : addDays(expiry, -30 * left);
+    if (date >= yearAgo)
+      sales.push(sale(random, date <= today ? date : today, type, from, addDays(expiry, -30 * (left - 1))));
   }
   return sales;
 }
 
-function sale(random: DemoRandom, date: string, type: DemoSale['type']): DemoSale {
+function sale(
+  random: DemoRandom,
+  date: string,
+  type: DemoSale['type'],
+  previousExpiry: string | null,
+  expiry: string,
+): DemoSale {
   const hh = String(random.int(8, 19)).padStart(2, '0');
   const mm = String(random.int(0, 59)).padStart(2, '0');
   const ss = String(random.int(0, 59)).padStart(2, '0');
   // Bogotá is UTC−5 all year; the demo's hours are shop hours there.
-  return { date, type, createdAt: new Date(`${date}T${hh}:${mm}:${ss}-05:00`).toISOString() };
+  const createdAt = new Date(`${date}T${hh}:${mm}:${ss}-05:00`).toISOString();
+  return { date, type, createdAt, previousExpiry, expiry };
 }

@@ -4,7 +4,13 @@ import { serviceInputSchema } from '#shared/schemas/services';
 import type { AppContext, TxContext } from '../../app-context';
 import { chunks } from '../../lib/chunks';
 import { inTransaction } from '../../lib/transaction';
-import { importAccounts, type AccountImport } from '../accounts/account-import.service';
+import { addDays } from '#shared/domain/expiry';
+import {
+  importAccountEvents,
+  importAccounts,
+  type AccountEventImport,
+  type AccountImport,
+} from '../accounts/account-import.service';
 import { todayOf } from '../accounts/account-context';
 import { importClients } from '../clients/client.service';
 import { importMovements, type MovementRecord } from '../movements/movement.service';
@@ -40,6 +46,12 @@ export class DemoSeedRefused extends Error {}
 
 // Accounts written per round trip: a few thousand rows per statement, memory kept flat at scale 10.
 const ACCOUNTS_PER_BATCH = 500;
+/**
+ * Account events of the last days are written after every batch, oldest first: the history and
+ * the Panel de Control's latest assignments read events newest first by id, so the shop's latest
+ * ones need the highest ids. Older events go in with their batch (in order within an account).
+ */
+const RECENT_EVENT_DAYS = 7;
 
 /**
  * Fills the database with the demo shop, through the services' own row builders (search keys,
@@ -92,20 +104,33 @@ async function fillShop(tx: TxContext, options: DemoSeedOptions, staff: DemoStaf
   }
   const shop: Shop = { services, clients, clientIds, staff, today };
   const history = new DemoRandom(options.seed, 'movements');
+  const releases = new DemoRandom(options.seed, 'releases');
+  const recentSince = addDays(today, -RECENT_EVENT_DAYS);
+  const recentEvents: AccountEventImport[] = [];
   let batch: DemoAccount[] = [];
   const flush = async () => {
     const imported = await importAccounts(
       tx,
       batch.map((a) => accountInput(a, shop)),
     );
-    await importMovements(
-      tx,
-      batch.flatMap((account, i) =>
-        account.profiles.flatMap((profile, p) =>
-          movementsOf(history, shop, account, profile, imported[i]!.profileIds[p]!),
-        ),
+    const lives = batch.flatMap((account, i) =>
+      account.profiles.map((profile, p) =>
+        historyOf(history, releases, shop, account, profile, {
+          accountId: imported[i]!.id,
+          profileId: imported[i]!.profileIds[p]!,
+        }),
       ),
     );
+    await importMovements(
+      tx,
+      lives.flatMap((l) => l.movements),
+    );
+    const events = lives.flatMap((l) => l.events).sort(byCreatedAt);
+    await importAccountEvents(
+      tx,
+      events.filter((e) => e.createdAt < recentSince),
+    );
+    recentEvents.push(...events.filter((e) => e.createdAt >= recentSince));
     batch = [];
   };
   for (const account of demoAccounts(new DemoRandom(options.seed, 'accounts'), plan, clients, today)) {
@@ -113,7 +138,11 @@ async function fillShop(tx: TxContext, options: DemoSeedOptions, staff: DemoStaf
     if (batch.length === ACCOUNTS_PER_BATCH) await flush();
   }
   if (batch.length > 0) await flush();
+  await importAccountEvents(tx, recentEvents.sort(byCreatedAt));
 }
+
+const byCreatedAt = (a: { createdAt: string }, b: { createdAt: string }) =>
+  a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
 
 interface Shop {
   services: { id: number; name: string; price: number }[];
@@ -149,18 +178,22 @@ function accountInput(account: DemoAccount, shop: Shop): AccountImport {
 /**
  * The sales and renewals of a profile over the last year, for its current holder (up to its
  * expiry) or a past one: each for the price the app would have charged (the custom price, else
- * the service's; a reseller's 80 % for past holders who were resellers).
+ * the service's; a reseller's 80 % for past holders who were resellers). The account's history
+ * tells the same story as Asignar Perfil and Renovar would have: an assignment for each venta, a
+ * renewal for each renovación (same amount, staff member and moment), and for a past holder the
+ * release that freed the profile a few days after their last expiry.
  */
-function movementsOf(
+function historyOf(
   random: DemoRandom,
+  releases: DemoRandom,
   shop: Shop,
   account: DemoAccount,
   profile: DemoProfile,
-  profileId: number,
-): (MovementRecord & { createdAt: string })[] {
+  ids: { accountId: number; profileId: number },
+): { movements: (MovementRecord & { createdAt: string })[]; events: AccountEventImport[] } {
   const holder = profile.holder ?? profile.pastHolder?.client ?? null;
   const until = profile.expiryDate ?? profile.pastHolder?.lastExpiry ?? null;
-  if (holder === null || until === null) return [];
+  if (holder === null || until === null) return { movements: [], events: [] };
   const service = shop.services[account.service]!;
   const client = shop.clients[holder]!;
   const amount =
@@ -168,19 +201,47 @@ function movementsOf(
     (profile.status === 'ocupado' || client.type !== 'revendedor'
       ? service.price
       : resellerPrice(service.price));
-  return salesLeadingTo(random, until, shop.today).map((sale) => {
+  const movements: (MovementRecord & { createdAt: string })[] = [];
+  const events: AccountEventImport[] = [];
+  const about = { accountId: ids.accountId, profile_id: ids.profileId, profile_name: profile.name };
+  for (const sale of salesLeadingTo(random, until, shop.today)) {
     const actor = random.pick(shop.staff);
-    return {
+    const staff = { id: actor.id, name: actor.name };
+    movements.push({
       date: sale.date,
       type: sale.type,
       amount,
       client: { id: shop.clientIds[holder]!, name: client.name },
       service: { id: service.id, name: service.name },
-      profileId,
+      profileId: ids.profileId,
       description:
         sale.type === 'venta' ? `Venta de ${profile.name}` : `Renovación de ${profile.name} por 30 días`,
-      actor: { id: actor.id, name: actor.name },
+      actor: staff,
       createdAt: sale.createdAt,
-    };
-  });
+    });
+    events.push({
+      ...about,
+      type: sale.type === 'venta' ? 'assignment' : 'renewal',
+      client_name: client.name,
+      previous_expiry: sale.previousExpiry,
+      new_expiry: sale.expiry,
+      days: sale.type === 'venta' ? null : 30,
+      amount,
+      actor: staff,
+      createdAt: sale.createdAt,
+    });
+  }
+  if (profile.pastHolder && movements.length > 0) {
+    const day = addDays(profile.pastHolder.lastExpiry, releases.int(1, 10));
+    const actor = releases.pick(shop.staff);
+    events.push({
+      ...about,
+      type: 'release',
+      client_name: client.name,
+      previous_expiry: profile.pastHolder.lastExpiry,
+      actor: { id: actor.id, name: actor.name },
+      createdAt: new Date(`${day}T${String(releases.int(8, 19)).padStart(2, '0')}:15:00-05:00`).toISOString(),
+    });
+  }
+  return { movements, events };
 }

@@ -20,6 +20,9 @@ const EXPIRED_BY_HAND = '0001-01-01';
 const NOW = new Date('2026-11-24T15:00:00Z');
 const ctx = (): AppContext => ({ ...t.app.ctx, now: () => NOW });
 const today = () => businessToday(NOW, t.config.TZ_APP);
+// One signed-in staff member for the tests that read through the API (the user count is checked).
+let signedIn: ReturnType<typeof signedInClient> | undefined;
+const staffClient = () => (signedIn ??= signedInClient(t));
 
 /** Everything the seed wrote, password hashes aside (argon2 salts them at random). */
 async function dump() {
@@ -31,6 +34,7 @@ async function dump() {
     db.selectFrom('accounts').selectAll().orderBy('id').execute().then(openCredentials),
     db.selectFrom('profiles').selectAll().orderBy('id').execute().then(openCredentials),
     db.selectFrom('movements').selectAll().orderBy('id').execute(),
+    db.selectFrom('account_events').selectAll().orderBy('id').execute(),
   ]);
   return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
 }
@@ -82,7 +86,7 @@ describe('npm run db:seed -- --demo', () => {
   });
 
   it('answers the accounts list and its search as it answers data entered through the screens', async () => {
-    const { client } = await signedInClient(t);
+    const { client } = await staffClient();
     const page = (await client.get('/api/accounts?page=1&limit=50')).json();
     expect(page.pagination.totalCount).toBe(demoPlan(SCALE).accounts);
     for (const account of page.accounts) {
@@ -109,6 +113,61 @@ describe('npm run db:seed -- --demo', () => {
       expect(row.amount).toBe(row.custom_price ?? row.price);
       expect(row.date <= today()).toBe(true);
     }
+  });
+
+  it('gives each account the history of its sales: an assignment per venta, a renewal per renovación, a release per past holder', async () => {
+    const db = t.database.db;
+    const movements = await db
+      .selectFrom('movements')
+      .selectAll()
+      .where('type', 'in', ['venta', 'renovacion'])
+      .execute();
+    const events = await db.selectFrom('account_events').selectAll().orderBy('id').execute();
+    const profiles = await db.selectFrom('profiles').selectAll().execute();
+    const accountOf = new Map(profiles.map((p) => [p.id, p.account_id]));
+    const iso = (value: string | Date) => new Date(value).toISOString();
+    const eventAt = new Map(events.map((e) => [`${e.profile_id} ${iso(e.created_at)} ${e.type}`, e]));
+    for (const m of movements) {
+      const event = eventAt.get(
+        `${m.profile_id} ${iso(m.created_at)} ${m.type === 'venta' ? 'assignment' : 'renewal'}`,
+      );
+      expect(event).toMatchObject({
+        account_id: accountOf.get(m.profile_id!),
+        client_name: m.client_name,
+        amount: m.amount,
+        user_id: m.created_by,
+        user_name: m.created_by_name,
+      });
+    }
+    const releases = events.filter((e) => e.type === 'release');
+    expect(releases.length).toBeGreaterThan(0);
+    expect(events.length).toBe(movements.length + releases.length);
+    // Ids follow time within each profile, and the story ends where the profile is now: an
+    // occupied profile at its expiry, a freed one with its release.
+    for (const profile of profiles) {
+      const own = events.filter((e) => e.profile_id === profile.id);
+      if (own.length === 0) continue;
+      expect(own.map((e) => iso(e.created_at))).toEqual(own.map((e) => iso(e.created_at)).sort());
+      const last = own.at(-1)!;
+      if (profile.status === 'ocupado') expect(last.new_expiry).toBe(profile.expiry_date);
+      if (profile.status === 'libre') expect(last.type).toBe('release');
+    }
+  });
+
+  it("fills the Panel de Control's latest assignments with the shop's most recent sales", async () => {
+    const { client } = await staffClient();
+    const { latestAssignments } = (await client.get('/api/dashboard')).json();
+    expect(latestAssignments.length).toBeGreaterThan(0);
+    const newest = await t.database.db
+      .selectFrom('account_events')
+      .select('created_at')
+      .where('type', '=', 'assignment')
+      .orderBy('created_at', 'desc')
+      .limit(latestAssignments.length)
+      .execute();
+    expect(latestAssignments.map((a: { createdAt: string }) => a.createdAt)).toEqual(
+      newest.map((e) => new Date(e.created_at).toISOString()),
+    );
   });
 
   it('refuses a database that holds data, in Spanish, and writes nothing', async () => {

@@ -45,18 +45,20 @@ const isSale = sql<boolean>`type in ('venta', 'renovacion')`;
 const signedAmount = sql<number>`case when type = 'cancelacion' then -amount else amount end`;
 
 /** Counts and sums of the whole scope in one pass. */
+/** The totals' query (the plan test compiles it: it must read movements_stats_idx alone). */
+export const movementTotalsQuery = (db: Db, s: MovementScope) =>
+  scoped(db, s).select([
+    sql<number>`count(*)`.as('movements'),
+    sql<number>`coalesce(sum(case when ${isSale} then 1 else 0 end), 0)`.as('sales'),
+    sql<number>`coalesce(sum(case when ${isSale} then amount else 0 end), 0)`.as('sales_amount'),
+    sql<number>`coalesce(sum(case when type = 'cancelacion' then 1 else 0 end), 0)`.as('cancellations'),
+    sql<number>`coalesce(sum(case when type = 'cancelacion' then amount else 0 end), 0)`.as(
+      'cancelled_amount',
+    ),
+  ]);
+
 export async function movementTotals(db: Db, s: MovementScope) {
-  const row = await scoped(db, s)
-    .select([
-      sql<number>`count(*)`.as('movements'),
-      sql<number>`coalesce(sum(case when ${isSale} then 1 else 0 end), 0)`.as('sales'),
-      sql<number>`coalesce(sum(case when ${isSale} then amount else 0 end), 0)`.as('sales_amount'),
-      sql<number>`coalesce(sum(case when type = 'cancelacion' then 1 else 0 end), 0)`.as('cancellations'),
-      sql<number>`coalesce(sum(case when type = 'cancelacion' then amount else 0 end), 0)`.as(
-        'cancelled_amount',
-      ),
-    ])
-    .executeTakeFirstOrThrow();
+  const row = await movementTotalsQuery(db, s).executeTakeFirstOrThrow();
   return {
     movements: Number(row.movements),
     sales: Number(row.sales),
@@ -71,6 +73,16 @@ export async function movementTotals(db: Db, s: MovementScope) {
  * id is null), most income first.
  */
 export async function salesBy(db: Db, s: MovementScope, by: 'service' | 'client', limit?: number) {
+  return (await salesByQuery(db, s, by, limit).execute()).map((r) => ({
+    id: r.id === null ? null : Number(r.id),
+    name: r.name,
+    sales: Number(r.sales),
+    income: Number(r.income),
+  }));
+}
+
+/** salesBy's query (the plan test compiles it). */
+export function salesByQuery(db: Db, s: MovementScope, by: 'service' | 'client', limit?: number) {
   const id = by === 'service' ? 'service_id' : 'client_id';
   const name = by === 'service' ? 'service_name' : 'client_name';
   let query = scoped(db, s)
@@ -86,12 +98,7 @@ export async function salesBy(db: Db, s: MovementScope, by: 'service' | 'client'
     .orderBy(sql`coalesce(${sql.ref(name)}, '')`)
     .orderBy(sql`coalesce(${sql.ref(id)}, 0)`);
   if (limit !== undefined) query = query.limit(limit);
-  return (await query.execute()).map((r) => ({
-    id: r.id === null ? null : Number(r.id),
-    name: r.name,
-    sales: Number(r.sales),
-    income: Number(r.income),
-  }));
+  return query;
 }
 
 /** Count and sum per type. */

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { ExportMenu } from '@/components/ui/export-menu';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { ListScreen } from '@/components/ui/list-screen';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,18 +23,13 @@ import { useAccounts } from '@/features/accounts/api/get-accounts';
 import { useServiceOptions } from '@/features/accounts/api/get-service-options';
 import { useSetAccountHidden } from '@/features/accounts/api/set-account-hidden';
 import { AccountFilters } from '@/features/accounts/components/account-filters';
-import { AccountFormDialog } from '@/features/accounts/components/account-form-dialog';
 import {
   AccountNotifyDialog,
   hasHolders,
   type AccountNotifyRequest,
 } from '@/features/accounts/components/account-notify-dialog';
 import { AccountsTable } from '@/features/accounts/components/accounts-table';
-import { AssignProfileDialog } from '@/features/accounts/components/assign-profile-dialog';
 import { BlockedProfileDialog } from '@/features/accounts/components/blocked-profile-dialog';
-import { CompensateDialog } from '@/features/accounts/components/compensate-dialog';
-import { EditProfileDialog } from '@/features/accounts/components/edit-profile-dialog';
-import { HistoryDialog } from '@/features/accounts/components/history-dialog';
 import type { ProfileTarget } from '@/features/accounts/components/profile-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useBusinessTime } from '@/lib/use-business-time';
@@ -42,6 +38,28 @@ import { useCreateRequest } from '@/lib/use-create-request';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
 import { useTimedNotice } from '@/lib/use-timed-notice';
 import { useUrlFilters } from '@/lib/use-url-filters';
+
+// The dialogs load when first opened: the list, what every visit needs, comes first (issue 12).
+const AccountFormDialog = lazyDialog(
+  () => import('@/features/accounts/components/account-form-dialog').then((m) => m.AccountFormDialog),
+  (props) => props.open,
+);
+const AssignProfileDialog = lazyDialog(
+  () => import('@/features/accounts/components/assign-profile-dialog').then((m) => m.AssignProfileDialog),
+  (props) => props.target !== null,
+);
+const EditProfileDialog = lazyDialog(
+  () => import('@/features/accounts/components/edit-profile-dialog').then((m) => m.EditProfileDialog),
+  (props) => props.target !== null,
+);
+const CompensateDialog = lazyDialog(
+  () => import('@/features/accounts/components/compensate-dialog').then((m) => m.CompensateDialog),
+  (props) => props.account !== null,
+);
+const HistoryDialog = lazyDialog(
+  () => import('@/features/accounts/components/history-dialog').then((m) => m.HistoryDialog),
+  (props) => props.account !== null,
+);
 
 const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
 

@@ -5,10 +5,9 @@ import { ROLE_LABELS } from '#shared/domain/permissions';
 import { ui } from '#shared/messages/ui';
 import type { SessionUser } from '#shared/schemas/auth';
 import { focusRing } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { MenuContent, MenuSeparator, menuItemClass } from '@/components/ui/menu';
 import { useUpdateProfileImage } from '../api/update-profile-image';
-import { ChangePasswordDialog } from './change-password-dialog';
-import { ProfileImageDialog } from './profile-image-dialog';
 import { UserAvatar } from './user-avatar';
 
 export interface UserMenuProps {
@@ -16,6 +15,16 @@ export interface UserMenuProps {
   onLogout: () => void;
   loggingOut: boolean;
 }
+
+// Forms most visits never open: their code loads with their first opening.
+const ChangePasswordDialog = lazyDialog(
+  () => import('./change-password-dialog').then((m) => m.ChangePasswordDialog),
+  (props) => props.open,
+);
+const ProfileImageDialog = lazyDialog(
+  () => import('./profile-image-dialog').then((m) => m.ProfileImageDialog),
+  (props) => props.open,
+);
 
 type OpenDialog = 'image' | 'password' | null;
 
