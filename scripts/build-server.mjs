@@ -1,4 +1,5 @@
-// Bundles the server into <outDir>/server.js (and the demo data loader into seed.js) and each migration into <outDir>/migrations/, where
+// Bundles the server into <outDir>/server.js (and the demo data loader into seed.js, the backup
+// and restore commands into backup.js and restore.js) and each migration into <outDir>/migrations/, where
 // the migrator finds them by name at start. Packages stay external (node_modules at run time);
 // our own code, including src/shared through the #shared alias, is bundled in. `npm run build`
 // writes dist/server; the SIGTERM test bundles into a folder of its own.
@@ -28,7 +29,9 @@ export async function buildServer({ outDir }) {
     build({
       ...common,
       // server.js, and seed.js for `npm run db:seed` (same bundle rules, same migrations folder).
-      entryPoints: ['server', 'seed'].map((name) => path.join(root, `src/server/${name}.ts`)),
+      entryPoints: ['server', 'seed', 'backup', 'restore'].map((name) =>
+        path.join(root, `src/server/${name}.ts`),
+      ),
       outdir: outDir,
     }),
     build({

@@ -12,6 +12,8 @@ export interface AppDatabase {
   dialect: DialectName;
   /** PostgreSQL schema the connections use when not the default one. */
   schema?: string;
+  /** SQLite only: the connection itself, for the online backup API (docs/decisions/022). */
+  sqlite?: SQLite.Database;
   close(): Promise<void>;
 }
 
@@ -66,7 +68,7 @@ function createSqlite(file: string): AppDatabase {
   // WAL mode may lose the last commits; FULL costs about 0.2 ms a commit here (decision 008).
   sqlite.pragma('synchronous = FULL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
 /** The schema a URL names with `?options=-c search_path=NAME`, if any. */
