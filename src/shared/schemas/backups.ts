@@ -27,6 +27,8 @@ export const backupListSchema = z.object({
   running: z.boolean(),
   /** How many are kept; older ones are deleted after each new one. */
   keep: z.number().int(),
+  /** When the daily one is made (HH:MM, business time). */
+  dailyAt: z.string(),
   backups: z.array(backupSchema),
 });
 export type BackupList = z.infer<typeof backupListSchema>;

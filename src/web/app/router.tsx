@@ -24,6 +24,7 @@ const sectionModules: Record<Section, () => Promise<SectionRouteModule>> = {
   clientes: () => import('./routes/clientes'),
   servicios: () => import('./routes/servicios'),
   usuarios: () => import('./routes/usuarios'),
+  ajustes: () => import('./routes/ajustes'),
 };
 
 const sectionRoutes: RouteObject[] = sections.map((section) => ({

@@ -3,6 +3,7 @@ import {
   BellRing,
   KeyRound,
   LayoutDashboard,
+  Settings,
   Store,
   Tv,
   UserCog,
@@ -42,6 +43,7 @@ const declarations: Record<Section, Declaration> = {
   clientes: { path: '/dashboard/clientes', icon: Users, adminOnly: false },
   servicios: { path: '/dashboard/servicios', icon: Tv, adminOnly: false },
   usuarios: { path: '/admin/users', icon: UserCog, adminOnly: true },
+  ajustes: { path: '/admin/settings', icon: Settings, adminOnly: true },
 };
 
 export const getSection = (name: Section): SectionDefinition => ({

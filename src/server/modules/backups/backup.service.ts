@@ -40,13 +40,9 @@ export function createBackupService({ database, config, now }: BackupServiceOpti
   return {
     supported: source !== undefined,
     async list() {
-      if (!source) return { supported: false, running: false, keep: config.BACKUP_KEEP, backups: [] };
-      return {
-        supported: true,
-        running: running !== null,
-        keep: config.BACKUP_KEEP,
-        backups: await listBackupFiles(dir),
-      };
+      const settings = { keep: config.BACKUP_KEEP, dailyAt: config.BACKUP_TIME };
+      if (!source) return { supported: false, running: false, ...settings, backups: [] };
+      return { supported: true, running: running !== null, ...settings, backups: await listBackupFiles(dir) };
     },
     create() {
       if (!source) return Promise.reject(unsupported());

@@ -47,6 +47,7 @@ describe.runIf(onSqlite)('backups of the embedded database', () => {
       supported: true,
       running: false,
       keep: 14,
+      dailyAt: '03:00',
       backups: [],
     });
     const made = await admin.post('/api/admin/backups');
@@ -165,6 +166,7 @@ describe.runIf(!onSqlite)('backups on PostgreSQL', () => {
       supported: false,
       running: false,
       keep: 14,
+      dailyAt: '03:00',
       backups: [],
     });
     for (const response of [
