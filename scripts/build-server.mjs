@@ -1,8 +1,9 @@
 // Bundles the server into <outDir>/server.js (and the demo data loader into seed.js, the key
-// rotation into rotate-key.js) and each migration into <outDir>/migrations/, where the migrator
-// finds them by name at start. Packages stay external (node_modules at run time); our own code,
-// including src/shared through the #shared alias, is bundled in. `npm run build` writes
-// dist/server; the SIGTERM test bundles into a folder of its own.
+// rotation into rotate-key.js, the backup and restore commands into backup.js and restore.js) and
+// each migration into <outDir>/migrations/, where the migrator finds them by name at start.
+// Packages stay external (node_modules at run time); our own code, including src/shared through
+// the #shared alias, is bundled in. `npm run build` writes dist/server; the SIGTERM test bundles
+// into a folder of its own.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,9 +29,11 @@ export async function buildServer({ outDir }) {
   await Promise.all([
     build({
       ...common,
-      // server.js, seed.js for `npm run db:seed` and rotate-key.js for `npm run rotate-key` (same
-      // bundle rules, same migrations folder).
-      entryPoints: ['server', 'seed', 'rotate-key'].map((name) => path.join(root, `src/server/${name}.ts`)),
+      // server.js, and the commands: seed.js (`npm run db:seed`), rotate-key.js, backup.js and
+      // restore.js (same bundle rules, same migrations folder).
+      entryPoints: ['server', 'seed', 'rotate-key', 'backup', 'restore'].map((name) =>
+        path.join(root, `src/server/${name}.ts`),
+      ),
       outdir: outDir,
     }),
     build({

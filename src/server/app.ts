@@ -9,6 +9,8 @@ import type { AppDatabase } from './db/database';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { backupRoutes } from './modules/backups/backup.routes';
+import { createBackupService } from './modules/backups/backup.service';
 import { configRoutes } from './modules/config/config.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { clientRoutes } from './modules/clients/client.routes';
@@ -68,6 +70,11 @@ export async function buildApp(options: BuildAppOptions) {
     now: options.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
+  // One per app: it knows whether a backup is being written (docs/decisions/022).
+  app.decorate(
+    'backups',
+    createBackupService({ database: options.database, config: options.config, now: ctx.now }),
+  );
 
   // External plugins.
   await app.register(cookie);
@@ -97,6 +104,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(templateRoutes);
   await app.register(reminderRoutes);
   await app.register(importRoutes);
+  await app.register(backupRoutes);
   await app.register(webAppPlugin, { webRoot: options.webRoot });
 
   return app;

@@ -35,4 +35,16 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', COOKIE_SECURE: 'true', PORT: '8080' });
     expect(config).toMatchObject({ DATABASE_URL: 'postgres://u@h/db', COOKIE_SECURE: true, PORT: 8080 });
   });
+
+  it('validates the backup settings: how many to keep (default 14) and the daily hour', () => {
+    expect(loadConfig({})).toMatchObject({ BACKUP_KEEP: 14, BACKUP_TIME: '03:00' });
+    expect(loadConfig({}).BACKUP_DIR).toBeUndefined();
+    expect(loadConfig({ BACKUP_KEEP: '3', BACKUP_DIR: '/respaldos' })).toMatchObject({
+      BACKUP_KEEP: 3,
+      BACKUP_DIR: '/respaldos',
+    });
+    for (const env of [{ BACKUP_KEEP: '0' }, { BACKUP_KEEP: 'muchas' }, { BACKUP_TIME: '3am' }]) {
+      expect(() => loadConfig(env)).toThrow(new RegExp(`^Configuración inválida: ${Object.keys(env)[0]} `));
+    }
+  });
 });

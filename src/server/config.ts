@@ -38,6 +38,11 @@ const envSchema = z.object({
   // The shop's opening hour (HH:MM in TZ_APP): the morning summary lands in every bell then
   // (docs/decisions/016).
   REMINDER_TIME: z.string().regex(TIME_OF_DAY, 'debe ser una hora HH:MM de 00:00 a 23:59').default('08:00'),
+  // Daily backups of the embedded database (docs/decisions/022): where (default: a backups folder
+  // beside the database file), how many to keep, and from what hour (HH:MM in TZ_APP) each day.
+  BACKUP_DIR: z.string().trim().min(1).max(1000).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1, 'debe ser al menos 1').max(1000).default(14),
+  BACKUP_TIME: z.string().regex(TIME_OF_DAY, 'debe ser una hora HH:MM de 00:00 a 23:59').default('03:00'),
   // On SIGTERM, how long keep-alive connections may still bring requests before they are closed.
   SHUTDOWN_DRAIN_MS: milliseconds(0, 60_000, 2_000),
 });

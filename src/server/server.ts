@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { dailyBackupJobs } from './modules/backups/backup-job';
 import { createScheduler } from './modules/jobs/scheduler';
 import { morningSummaryJob } from './modules/reminders/morning-summary';
 import { dataKeyFileFor } from './lib/data-key-file';
@@ -56,7 +57,8 @@ async function main() {
 
   // Daily jobs (docs/decisions/016): each runs once per business date across every instance, and
   // catches up at start when the server was down at its hour.
-  const scheduler = createScheduler(app.ctx, [morningSummaryJob(app.ctx)], { log: app.log });
+  const jobs = [morningSummaryJob(app.ctx), ...dailyBackupJobs(app.backups, config.BACKUP_TIME)];
+  const scheduler = createScheduler(app.ctx, jobs, { log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -13,6 +13,8 @@ export interface AppDatabase {
   dialect: DialectName;
   /** PostgreSQL schema the connections use when not the default one. */
   schema?: string;
+  /** SQLite only: the connection itself, for the online backup API (docs/decisions/022). */
+  sqlite?: SQLite.Database;
   close(): Promise<void>;
 }
 
@@ -69,7 +71,7 @@ function createSqlite(file: string): AppDatabase {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: cachePreparedStatements(sqlite) }),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
 /** The schema a URL names with `?options=-c search_path=NAME`, if any. */

@@ -42,6 +42,14 @@ const RENAMED: Record<string, string> = {
   '2026-11-23-initial-schema': '20261123000000-initial-schema',
 };
 
+/**
+ * Every name a database migrated by this code may record: the migration files, and the old names
+ * they replace. A restore refuses a database that records any other (docs/decisions/022).
+ */
+export function knownMigrationNames(dir = MIGRATIONS_DIR): Set<string> {
+  return new Set([...listMigrationFiles(dir).map((file) => path.parse(file).name), ...Object.keys(RENAMED)]);
+}
+
 async function renameLegacyMigrations(db: Kysely<unknown>, dialect: DialectName, schema?: string) {
   // On PostgreSQL only our own schema counts: the one named, else the connection's current one
   // (test files each have one; search_path may also come from the role or PGOPTIONS).

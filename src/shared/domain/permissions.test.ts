@@ -33,6 +33,8 @@ describe('canAccessSection', () => {
       true,
     );
     expect(canAccessSection(user(), 'usuarios')).toBe(false);
+    expect(canAccessSection(user(), 'ajustes')).toBe(false);
+    expect(canAccessSection(user({ role: 'admin' }), 'ajustes')).toBe(true);
   });
 });
 

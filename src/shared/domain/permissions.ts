@@ -10,6 +10,7 @@ export const SECTIONS = [
   'servicios',
   'usuarios',
   'importar',
+  'ajustes',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -31,8 +32,10 @@ export function canAccessSection(user: PermissionSubject, section: Section): boo
       return user.can_access_movimientos;
     case 'tienda':
       return user.can_access_tienda;
+    // Ajustes holds the backups (issue 15): the whole database leaves through it.
     case 'usuarios':
     case 'importar':
+    case 'ajustes':
       return false;
     // Avisos: reminding clients is every staff member's job (issue 14).
     case 'avisos':

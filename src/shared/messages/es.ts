@@ -372,4 +372,35 @@ export const messages = {
     // An instance still running with the key a rotation replaced (docs/decisions/017).
     keyChanged: 'La clave de cifrado de los datos cambió. Reinicia la aplicación.',
   },
+  // Backups and restore (issue 15, docs/decisions/022).
+  backups: {
+    invalidName: 'Nombre de copia de seguridad inválido.',
+    notFound: 'No existe esa copia de seguridad.',
+    alreadyRunning: 'Ya se está haciendo una copia de seguridad. Espera a que termine.',
+    postgresUnsupported:
+      'Con PostgreSQL las copias de seguridad se hacen con pg_dump y se restauran con pg_restore (ver README).',
+    created: 'Copia de seguridad creada.',
+    // npm run backup / npm run restore: one line each, for whoever runs them.
+    cli: {
+      postgres:
+        'Con PostgreSQL las copias se hacen con pg_dump y se restauran con pg_restore (ver README): estos comandos son para la base SQLite.',
+      noDatabase: (file: string) => `No existe la base de datos ${file}.`,
+      done: (file: string, megabytes: string) => `Copia de seguridad creada: ${file} (${megabytes} MB).`,
+      failed: 'No se pudo hacer la copia de seguridad:',
+    },
+    restore: {
+      usage: 'Uso: npm run restore -- ARCHIVO (una copia cuentas-claras-….db)',
+      fileMissing: (file: string) => `No se encuentra el archivo ${file}.`,
+      notSqlite: (file: string) => `${file} no es una base de datos SQLite.`,
+      corrupt: (file: string, detail: string) => `${file} está dañado (revisión de integridad: ${detail}).`,
+      notCuentasClaras: (file: string) => `${file} no es una base de datos de Cuentas Claras.`,
+      tooNew: (file: string, migration: string) =>
+        `${file} es de una versión más nueva de Cuentas Claras (migración ${migration}): actualiza la aplicación antes de restaurarla.`,
+      inUse: (target: string) =>
+        `La aplicación (u otro programa) está usando ${target}: detenla antes de restaurar.`,
+      done: (target: string) => `Copia restaurada en ${target}.`,
+      keptAside: (aside: string) => `La base anterior quedó guardada como ${aside}.`,
+      failed: 'No se pudo restaurar:',
+    },
+  },
 } as const;

@@ -42,6 +42,7 @@ export const ui = {
     servicios: 'Servicios',
     usuarios: 'Usuarios',
     importar: 'Importar datos',
+    ajustes: 'Ajustes',
   },
   placeholders: {
     cuentas: 'Listado de Cuentas',
@@ -820,5 +821,34 @@ export const ui = {
     startOver: 'Importar otro archivo',
     emptyTitle: 'Aún no has revisado ningún archivo',
     emptyBody: 'Descarga la plantilla, llénala (o usa tu hoja con los mismos títulos) y súbela aquí.',
+  },
+  // Ajustes → Copias de seguridad (issue 15, docs/decisions/022).
+  backups: {
+    title: 'Copias de seguridad',
+    createNow: 'Hacer copia ahora',
+    creating: 'Haciendo copia…',
+    running: 'Se está haciendo una copia de seguridad…',
+    schedule: (time: string, keep: number) =>
+      `La aplicación hace una copia de la base de datos cada día desde las ${time} y guarda las ${keep} más recientes en el servidor; las más antiguas se borran solas.`,
+    keyWarning:
+      'Las contraseñas y los PIN van cifrados y la clave no se incluye en las copias: guarda con ellas la clave de datos (DATA_KEY, o el archivo .key que está junto a la base de datos). Sin esa clave, las contraseñas y los PIN de una copia no se pueden leer.',
+    restoreHint:
+      'Para restaurar una copia, detén la aplicación y usa npm run restore -- ARCHIVO (ver README).',
+    empty: 'Aún no hay copias de seguridad',
+    emptyBody: 'Haz la primera con el botón, o espera a la copia diaria.',
+    name: 'Copia',
+    date: 'Fecha',
+    size: 'Tamaño',
+    download: 'Descargar',
+    downloadOf: (name: string) => `Descargar ${name}`,
+    loadFailed: 'Error al cargar las copias de seguridad. Por favor, intente de nuevo.',
+    createFailed: 'No se pudo hacer la copia de seguridad.',
+    downloadFailed: 'No se pudo descargar la copia de seguridad.',
+    postgresTitle: 'Esta instalación usa PostgreSQL',
+    postgresBody:
+      'Con PostgreSQL la aplicación no hace las copias: se hacen con las herramientas de PostgreSQL, por ejemplo cada noche desde el programador de tareas del servidor, y se guardan fuera de él:',
+    postgresDump: 'pg_dump --format=custom --file=cuentas-claras.dump "$DATABASE_URL"',
+    postgresRestore: 'pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" cuentas-claras.dump',
+    postgresRestoreHint: 'Para restaurar, detén la aplicación y ejecuta:',
   },
 } as const;

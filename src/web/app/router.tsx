@@ -25,6 +25,7 @@ const sectionModules: Record<Section, () => Promise<SectionRouteModule>> = {
   servicios: () => import('./routes/servicios'),
   usuarios: () => import('./routes/usuarios'),
   importar: () => import('./routes/importar'),
+  ajustes: () => import('./routes/ajustes'),
 };
 
 const loadAppLayout = async () => ({ Component: (await import('./routes/app-layout')).AppLayout });

@@ -4,6 +4,7 @@ import {
   FileUp,
   KeyRound,
   LayoutDashboard,
+  Settings,
   Store,
   Tv,
   UserCog,
@@ -44,6 +45,7 @@ const declarations: Record<Section, Declaration> = {
   servicios: { path: '/dashboard/servicios', icon: Tv, adminOnly: false },
   usuarios: { path: '/admin/users', icon: UserCog, adminOnly: true },
   importar: { path: '/admin/import', icon: FileUp, adminOnly: true },
+  ajustes: { path: '/admin/settings', icon: Settings, adminOnly: true },
 };
 
 export const getSection = (name: Section): SectionDefinition => ({

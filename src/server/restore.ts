@@ -1,0 +1,37 @@
+import { messages } from '#shared/messages/es';
+import { ConfigError, loadConfig } from './config';
+import { dialectOf } from './db/database';
+import { restoreDatabase, RestoreRefused } from './modules/backups/restore-database';
+
+// Entry point of `npm run restore -- FILE`: puts a backup in place of DATABASE_URL's SQLite file,
+// with the app stopped (docs/decisions/022). Each refusal is one line, and changes nothing.
+const m = messages.backups.restore;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function main() {
+  const args = process.argv.slice(2).filter((arg) => arg !== '--');
+  if (args.length !== 1 || args[0]!.startsWith('-')) fail(m.usage);
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  if (dialectOf(config.DATABASE_URL) !== 'sqlite') fail(messages.backups.cli.postgres);
+  const target = config.DATABASE_URL.slice('file:'.length);
+  try {
+    const { aside } = restoreDatabase({ file: args[0]!, target, now: new Date(), timeZone: config.TZ_APP });
+    console.log(m.done(target));
+    if (aside) console.log(m.keptAside(aside));
+  } catch (error) {
+    if (error instanceof RestoreRefused) fail(error.message);
+    fail(`${m.failed} ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+main();

@@ -1,0 +1,85 @@
+import { DatabaseBackup } from 'lucide-react';
+import { messages } from '#shared/messages/es';
+import { ui } from '#shared/messages/ui';
+import type { Backup, BackupList } from '#shared/schemas/backups';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListScreen } from '@/components/ui/list-screen';
+import { Toast } from '@/components/ui/toast';
+import { useCreateBackup } from '@/features/backups/api/create-backup';
+import { downloadBackup } from '@/features/backups/api/download-backup';
+import { useBackups } from '@/features/backups/api/get-backups';
+import { BackupsTable } from '@/features/backups/components/backups-table';
+import { PostgresBackupHelp } from '@/features/backups/components/postgres-backup-help';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+import { useBusinessTime } from '@/lib/use-business-time';
+import { useTimedNotice } from '@/lib/use-timed-notice';
+
+const t = ui.backups;
+
+/** Ajustes → Copias de seguridad (admins only: the shell sends others away, the server refuses them). */
+function SettingsRoute() {
+  const { data: user } = useSession();
+  if (user?.role !== 'admin') return <Alert tone="error">{messages.auth.adminOnly}</Alert>;
+  return <BackupsScreen />;
+}
+
+function BackupsScreen() {
+  const backups = useBackups();
+  const create = useCreateBackup();
+  const { timeZone } = useBusinessTime();
+  const { notice, showError, showSuccess } = useTimedNotice();
+  const data = backups.data;
+  const busy = create.isPending || data?.running === true;
+
+  const makeOne = () =>
+    create.mutate(undefined, {
+      onSuccess: ({ message }) => showSuccess(message),
+      onError: (error) => showError(errorMessage(error, t.createFailed)),
+    });
+  const download = (backup: Backup) =>
+    void downloadBackup(backup.name).catch((error: unknown) =>
+      showError(errorMessage(error, t.downloadFailed)),
+    );
+
+  return (
+    <ListScreen<BackupList>
+      title={t.title}
+      actions={
+        // On PostgreSQL there is no button: the text in the card says what to do instead.
+        data?.supported && (
+          <Button onClick={makeOne} disabled={busy}>
+            <DatabaseBackup aria-hidden className="size-4" />
+            {busy ? t.creating : t.createNow}
+          </Button>
+        )
+      }
+      filters={
+        data?.supported && (
+          <div className="flex flex-col gap-2">
+            <Alert tone="info">{t.schedule(data.dailyAt, data.keep)}</Alert>
+            <Alert tone="info">{t.keyWarning}</Alert>
+            {data.running && <Alert tone="info">{t.running}</Alert>}
+          </div>
+        )
+      }
+      query={backups}
+      errorMessage={t.loadFailed}
+      isEmpty={(list) => !list.supported || list.backups.length === 0}
+      empty={
+        data && !data.supported ? <PostgresBackupHelp /> : <EmptyState title={t.empty} body={t.emptyBody} />
+      }
+      table={(list) => (
+        <>
+          <BackupsTable backups={list.backups} timeZone={timeZone} onDownload={download} />
+          <p className="border-t border-border px-4 py-3 text-xs text-muted">{t.restoreHint}</p>
+        </>
+      )}
+      dialogs={<Toast notice={notice} />}
+    />
+  );
+}
+
+export { SettingsRoute as Component };
