@@ -41,6 +41,11 @@ async function interceptWhatsapp(context: BrowserContext) {
   return opened;
 }
 
+/** The CSRF token for a request made outside the app's own client, with the page's cookies. */
+async function csrfToken(page: Page) {
+  return ((await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+}
+
 const editor = (dialog: Locator) => dialog.getByLabel('Texto de la plantilla');
 
 test("a service's own access template: insert at the cursor, preview, save for 3 s, reset to the shared one", async ({
@@ -343,4 +348,46 @@ test('the profiles modal on a phone: nothing wider than the screen', async ({
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(dialog.getByRole('button', { name: 'Notificar Seleccionados' })).toBeInViewport();
   await page.screenshot({ path: 'test-results/screens/client-profiles-phone.png' });
+});
+
+test('a client someone already wrote to today is refused with who did it, and Enviar de nuevo sends on purpose', async ({
+  page,
+  seed,
+  clientsPage: list,
+}) => {
+  const opened = await interceptWhatsapp(page.context());
+  const today = await businessToday(page);
+  const { prefix, client } = await resellerWithProfiles(seed, today);
+  // A colleague reminded the client of the expired profile a moment ago (Avisos, another device).
+  const { client: detail } = (await (await page.request.get(`/api/clients/${client.id}`)).json()) as {
+    client: { profiles: { profile_id: number; expiry_date: string }[] };
+  };
+  const expired = detail.profiles.find((p) => p.expiry_date === addDays(today, -3))!;
+  const first = await page.request.post('/api/notification-log', {
+    data: { clientId: client.id, profileIds: [expired.profile_id], type: 'expirado', outcome: 'enviado' },
+    headers: { 'X-CSRF-Token': await csrfToken(page) },
+  });
+  expect(first.status()).toBe(201);
+
+  await list.open();
+  await list.search(prefix);
+  await list
+    .row(client.name)
+    .getByRole('button', { name: `Ver perfiles de ${client.name}` })
+    .click();
+  const dialog = list.dialog(`Perfiles de ${client.name}`);
+  await dialog.getByRole('button', { name: 'Expirados' }).click();
+  await dialog.getByRole('button', { name: 'Personalizada' }).click();
+  const picker = page.getByRole('dialog', { name: 'Mensaje personalizado' });
+  await picker.getByRole('button', { name: 'Enviar por WhatsApp' }).click();
+
+  await expect(picker.getByText(/ya le escribió a .* Ana Gómez hoy a las/)).toBeVisible();
+  expect(opened).toEqual([]);
+  const popup = page.waitForEvent('popup');
+  await picker.getByRole('button', { name: 'Enviar de nuevo' }).click();
+  await (await popup).waitForURL(/wa\.me/);
+  expect(opened).toHaveLength(1);
+  expect(opened[0]).toMatch(/^https:\/\/wa\.me\/573001234567\?text=/);
+  const log = await (await page.request.get(`/api/notification-log?clientId=${client.id}`)).json();
+  expect(log.entries).toHaveLength(2);
 });

@@ -746,6 +746,7 @@ export const ui = {
       `Se abrieron ${sent} de ${sent + failed} mensajes; revisa los que no se enviaron.`,
     status: { pending: 'Pendiente', sending: 'Abriendo…', sent: 'Enviado', failed: 'No enviado' },
     recordFailed: 'No se pudo registrar el aviso. Inténtalo de nuevo.',
+    resend: 'Enviar de nuevo',
     blocked: 'El navegador no permitió abrir WhatsApp. Permite las ventanas emergentes de este sitio.',
   },
   // The notification dialog for profiles and the per-account notify modal (spec section 2).

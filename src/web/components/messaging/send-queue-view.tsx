@@ -22,7 +22,7 @@ const tones: Record<SendStatus, string> = {
   failed: 'text-danger',
 };
 
-function ItemRow({ item }: { item: SendItem }) {
+function ItemRow({ item, onResend, busy }: { item: SendItem; onResend: () => void; busy: boolean }) {
   const Icon = icons[item.status];
   return (
     <li className="flex items-start gap-2 py-1.5 text-sm">
@@ -37,6 +37,11 @@ function ItemRow({ item }: { item: SendItem }) {
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{item.message.clientName}</p>
         {item.error ? <p className="text-xs text-danger">{item.error}</p> : null}
+        {item.status === 'failed' && item.canResend ? (
+          <Button variant="secondary" size="sm" className="mt-1" onClick={onResend} disabled={busy}>
+            {t.resend}
+          </Button>
+        ) : null}
       </div>
       <span className={clsx('shrink-0 text-xs font-semibold', tones[item.status])}>
         {t.status[item.status]}
@@ -76,8 +81,13 @@ export function SendQueueView({ queue }: { queue: SendQueue }) {
         </Alert>
       ) : null}
       <ul className="max-h-60 divide-y divide-border overflow-y-auto">
-        {queue.items.map((item) => (
-          <ItemRow key={item.message.key} item={item} />
+        {queue.items.map((item, index) => (
+          <ItemRow
+            key={item.message.key}
+            item={item}
+            busy={queue.busy}
+            onResend={() => queue.resend(index)}
+          />
         ))}
       </ul>
     </div>

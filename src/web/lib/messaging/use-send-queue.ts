@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEND_INTERVAL_MS, whatsappMessageLink, type WhatsappType } from '#shared/domain/messaging';
 import { ui } from '#shared/messages/ui';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isConflict } from '@/lib/api-client';
 import { recordNotification } from './notification-log';
 import { navigateWindow, reserveWindow } from './open-whatsapp';
 
@@ -24,6 +24,8 @@ export interface SendItem {
   status: SendStatus;
   /** Why a failed message was not sent, in Spanish. */
   error?: string;
+  /** Refused because someone already wrote to the client today (409): it may be sent again on purpose. */
+  canResend?: boolean;
 }
 
 /**
@@ -45,6 +47,8 @@ export interface SendQueue {
   start: () => void;
   /** Opens the current message; call it from a click. */
   next: () => void;
+  /** Sends a message refused with 409 again, on purpose (`resend`); call it from a click. */
+  resend: (index: number) => void;
   /** True while a message is being recorded and opened. */
   busy: boolean;
 }
@@ -90,17 +94,19 @@ export function useSendQueue(
     };
   }, []);
 
-  const update = useCallback((index: number, status: SendStatus, error?: string) => {
+  const update = useCallback((index: number, status: SendStatus, error?: string, canResend?: boolean) => {
     statuses.current[index] = status;
     if (!alive.current) return;
-    setItems((previous) => previous.map((item, i) => (i === index ? { ...item, status, error } : item)));
+    setItems((previous) =>
+      previous.map((item, i) => (i === index ? { ...item, status, error, canResend } : item)),
+    );
   }, []);
 
   const nextPending = useCallback(() => statuses.current.findIndex((status) => status === 'pending'), []);
 
   /** Tries one message: 'blocked' when the browser refused the window (nothing recorded). */
   const sendOne = useCallback(
-    async (index: number): Promise<'sent' | 'failed' | 'blocked'> => {
+    async (index: number, resend = false): Promise<'sent' | 'failed' | 'blocked'> => {
       const message = messages[index]!;
       const link = whatsappMessageLink(message.phone, message.text);
       if (!link.ok) {
@@ -112,10 +118,10 @@ export function useSendQueue(
       update(index, 'sending');
       if (message.log) {
         try {
-          await recordNotification({ ...message.log, outcome: 'enviado' });
+          await recordNotification({ ...message.log, outcome: 'enviado', resend });
         } catch (error) {
           target.close();
-          update(index, 'failed', errorMessage(error, ui.sendQueue.recordFailed));
+          update(index, 'failed', errorMessage(error, ui.sendQueue.recordFailed), isConflict(error));
           return 'failed';
         }
       }
@@ -176,6 +182,24 @@ export function useSendQueue(
     })();
   }, [sendOne, update, nextPending, finishIfDone]);
 
+  const resend = useCallback(
+    (index: number) => {
+      if (running.current || statuses.current[index] !== 'failed') return;
+      running.current = true;
+      setBusy(true);
+      void (async () => {
+        try {
+          const outcome = await sendOne(index, true);
+          if (outcome === 'blocked') update(index, 'failed', ui.sendQueue.blocked);
+        } finally {
+          running.current = false;
+          if (alive.current) setBusy(false);
+        }
+      })();
+    },
+    [sendOne, update],
+  );
+
   const currentIndex = items.findIndex((item) => item.status === 'pending');
   return {
     items,
@@ -185,6 +209,7 @@ export function useSendQueue(
     doneCount: items.filter((item) => item.status === 'sent' || item.status === 'failed').length,
     start,
     next,
+    resend,
     busy,
   };
 }
