@@ -7,7 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { dailyBackupJobs } from './modules/backups/backup-job';
 import { createScheduler } from './modules/jobs/scheduler';
 import { morningSummaryJob } from './modules/reminders/morning-summary';
-import { dataKeyFileFor } from './lib/data-key-file';
+import { dataKeyFileFor, retiredKeyFile, sharedDatabaseKeyWarning } from './lib/data-key-file';
 import {
   unlockCredentials,
   type KeySource,
@@ -47,6 +47,8 @@ async function main() {
   const app = await buildApp({ config, database, webRoot, logLevel: config.LOG_LEVEL });
   running.app = app;
   logUnlocked(app, unlocked, keySource);
+  const sharedKeyWarning = sharedDatabaseKeyWarning(config.DATABASE_URL, config.DATA_KEY);
+  if (sharedKeyWarning) app.log.warn(sharedKeyWarning);
 
   const admin = await ensureFirstAdmin(app.ctx);
   if (admin) {
@@ -118,9 +120,13 @@ function logUnlocked(
     app.log.warn(
       `Clave de datos generada en ${source.keyFile}: guárdala junto a las copias de seguridad de la base; sin ella no se pueden leer las contraseñas`,
     );
+  if (unlocked.origin === 'retired')
+    app.log.warn(
+      `La base de datos estaba cifrada con la clave anterior ${unlocked.retiredKeyId} (${retiredKeyFile(source.keyFile, unlocked.retiredKeyId!)}, una copia de seguridad de antes de una rotación): ${unlocked.sealedNow} contraseñas y PIN cifrados de nuevo con la clave actual ${unlocked.cipher.keyId}`,
+    );
   if (unlocked.origin === 'rotation')
     app.log.info(`Rotación de la clave terminada: ${source.keyFile} es la clave nueva`);
-  if (unlocked.sealedNow > 0)
+  if (unlocked.sealedNow > 0 && unlocked.origin !== 'retired')
     app.log.info(
       `${unlocked.sealedNow} contraseñas y PIN guardados ahora cifrados con la clave ${unlocked.cipher.keyId}`,
     );

@@ -27,6 +27,19 @@ export function dataKeyFileFor(databaseUrl: string): string {
   return path.resolve('data', 'data.key');
 }
 
+/**
+ * PostgreSQL is shared by every instance, but a key file is per machine: each machine would
+ * generate its own and every instance after the first would be refused at start. DATA_KEY is
+ * not required (a single server works with the file), but the start says so.
+ */
+export function sharedDatabaseKeyWarning(databaseUrl: string, dataKey: string | undefined): string | null {
+  if (dialectOf(databaseUrl) !== 'postgres' || dataKey !== undefined) return null;
+  return (
+    `La clave de datos viene de ${dataKeyFileFor(databaseUrl)} y la base es PostgreSQL: si hay más de ` +
+    'una instancia o máquina, define la misma DATA_KEY en todas (con el contenido de ese archivo), o las demás no podrán iniciar'
+  );
+}
+
 /** Where a rotation writes the new key before its transaction commits (see key-rotation.service). */
 export const pendingKeyFile = (keyFile: string) => `${keyFile}.next`;
 

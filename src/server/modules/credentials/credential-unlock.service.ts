@@ -24,6 +24,7 @@ import {
   rewriteStoredValues,
   SEALED_COLUMNS,
   sealedLookingValues,
+  updateCanary,
   type SealedColumn,
   type StoredValue,
 } from './credential.repository';
@@ -40,8 +41,14 @@ export interface KeySource {
 
 export interface Unlocked {
   cipher: CredentialCipher;
-  /** Where the key came from; 'generated' is a first start, whose new file must be backed up. */
-  origin: 'DATA_KEY' | 'file' | 'generated' | 'rotation';
+  /**
+   * Where the key came from; 'generated' is a first start, whose new file must be backed up;
+   * 'rotation' finished a rotation that stopped midway; 'retired' found the database under a
+   * retired key (a backup from before a rotation) and sealed it again with the current one.
+   */
+  origin: 'DATA_KEY' | 'file' | 'generated' | 'rotation' | 'retired';
+  /** With origin 'retired': the key id the database was under. */
+  retiredKeyId?: string;
   /** Clear-text passwords and PINs found (a database from before encryption) and sealed now. */
   sealedNow: number;
 }
@@ -56,10 +63,13 @@ export async function unlockCredentials(database: AppDatabase, source: KeySource
   const canary = await readCanary(db);
   // A database whose canary was lost still proves the key by any sealed value it holds.
   const proof = canary ?? (await anySealedValue(db));
-  const { cipher, origin } = await chooseKey(source, proof);
-  const sealedNow = await sealLeftovers(database, cipher, canary === null, source);
+  const chosen = await chooseKey(source, proof);
+  const { cipher } = chosen;
+  // Under a retired key the canary is sealed again with the values, in the same transaction.
+  const canaryStep = canary === null ? 'insert' : chosen.origin === 'retired' ? 'reseal' : 'keep';
+  const sealedNow = await sealLeftovers(database, cipher, canaryStep, source);
   useCredentialCipher(cipher);
-  return { cipher, origin, sealedNow };
+  return { ...chosen, sealedNow };
 }
 
 const opens = (cipher: CredentialCipher, sealed: string) => {
@@ -101,12 +111,29 @@ async function chooseKey(source: KeySource, proof: string | null): Promise<Omit<
     if (proof === null || opens(cipher, proof)) return { cipher, origin: 'file' };
     const finished = finishRotation(keyFile, cipher, proof);
     if (finished) return { cipher: finished, origin: 'rotation' };
+    // A backup from before a rotation (restored, or copied by hand) is under the key the
+    // rotation kept as <file>.<keyId>.old: sealLeftovers opens every value with it.
+    const retiredKeyId = sealedKeyId(proof);
+    const retired = retiredKeyId === null ? null : readDataKeyFile(retiredKeyFile(keyFile, retiredKeyId));
+    if (retired && opens(new CredentialCipher(retired), proof))
+      return { cipher, origin: 'retired', retiredKeyId: retiredKeyId! };
     throw wrongKey(
       keySourceName(source),
       cipher,
       proof,
       'Restaura el archivo correcto desde tu copia de seguridad o define DATA_KEY.',
     );
+  }
+  // A rotation that stopped between its two renames left no key file, the new key pending.
+  const pending = proof === null ? null : readDataKeyFile(pendingKeyFile(keyFile));
+  if (pending && opens(new CredentialCipher(pending), proof!)) {
+    try {
+      moveKeyFile(pendingKeyFile(keyFile), keyFile);
+    } catch (error) {
+      // Another instance starting at the same moment moved it first.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    return { cipher: new CredentialCipher(pending), origin: 'rotation' };
   }
   if (proof !== null)
     throw new DataKeyError(
@@ -139,7 +166,7 @@ export const sealedPrefix = (cipher: CredentialCipher) => `v1:${cipher.keyId}:`;
 
 /**
  * Brings every stored credential under the current key, in one transaction, and stores the
- * canary on a first run. Idempotent: values already sealed with this key are not even read.
+ * canary on a first run (or seals it again, when the database was under a retired key). Idempotent: values already sealed with this key are not even read.
  * - clear text (a database from before encryption, a restored old backup): sealed;
  * - sealed with a retired key (an instance still running through a rotation wrote it): opened
  *   with the retired key file the rotation kept, and sealed again; without that file, the start
@@ -148,9 +175,10 @@ export const sealedPrefix = (cipher: CredentialCipher) => `v1:${cipher.keyId}:`;
 async function sealLeftovers(
   database: AppDatabase,
   cipher: CredentialCipher,
-  firstRun: boolean,
+  canaryStep: 'insert' | 'reseal' | 'keep',
   source: KeySource,
 ) {
+  const firstRun = canaryStep === 'insert';
   const { db, dialect } = database;
   const retired = new Map<string, CredentialCipher | null>();
   const retiredCipher = (keyId: string) => {
@@ -164,6 +192,9 @@ async function sealLeftovers(
   const reseal = ({ id, value }: StoredValue, { table, column }: SealedColumn) => {
     const keyId = isSealed(value) ? sealedKeyId(value)! : null;
     if (keyId === null) return cipher.seal(value);
+    // Already under this key: a first run walks every value, and another instance starting at
+    // the same moment (or this one, before the canary was lost) may have sealed it.
+    if (keyId === cipher.keyId) return null;
     const old = retiredCipher(keyId);
     if (!old)
       throw new DataKeyError(
@@ -189,6 +220,7 @@ async function sealLeftovers(
             'Todas las instancias deben usar la misma clave.',
           );
       }
+      if (canaryStep === 'reseal') await updateCanary(tx, cipher.seal(CANARY_TEXT), nowIso(new Date()));
       // A first run checks every value: a clear-text password could itself start like a sealed one.
       return rewriteStoredValues(tx, reseal, firstRun ? undefined : sealedPrefix(cipher));
     });

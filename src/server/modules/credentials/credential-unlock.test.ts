@@ -7,7 +7,12 @@ import { buildAccount, buildProfile, insertAccount, insertService } from '#tests
 import { createTestDatabase, TEST_DATA_KEY, type TestDatabase } from '#tests/setup/test-database';
 import { CredentialCipher, generateDataKey, isSealed, sealedKeyId } from '../../lib/credential-cipher';
 import { openCredential } from '../../lib/credentials';
-import { DataKeyError, readDataKeyFile, replaceDataKeyFile } from '../../lib/data-key-file';
+import {
+  DataKeyError,
+  readDataKeyFile,
+  replaceDataKeyFile,
+  sharedDatabaseKeyWarning,
+} from '../../lib/data-key-file';
 import { unlockCredentials } from './credential-unlock.service';
 
 // Start-up (decision 017): the key is proved against the database before anything is served,
@@ -93,6 +98,25 @@ describe('a wrong or missing key stops the start', () => {
   });
 });
 
+describe('a lost canary', () => {
+  it('lets the right key start, and stores the canary again', async () => {
+    await insertAccount(db(), (await insertService(db())).id, { password: 'Sigue-Aqui' });
+    await db().deleteFrom('data_key_check').execute();
+    replaceDataKeyFile(keyFile, TEST_DATA_KEY);
+    const fromFile = await unlockCredentials(database, { keyFile });
+    expect(fromFile).toMatchObject({ origin: 'file', sealedNow: 0 });
+    expect(
+      sealedKeyId(
+        (await db().selectFrom('data_key_check').select('canary').executeTakeFirstOrThrow()).canary,
+      ),
+    ).toBe(testKeyId);
+    await db().deleteFrom('data_key_check').execute();
+    const fromVariable = await unlockCredentials(database, { dataKey: TEST_DATA_KEY, keyFile });
+    expect(fromVariable).toMatchObject({ origin: 'DATA_KEY', sealedNow: 0 });
+    expect(openCredential((await storedPasswords())[0]!)).toBe('Sigue-Aqui');
+  });
+});
+
 describe('the key file', () => {
   it('is generated on the first start (mode 0600) and reused on the next', async () => {
     await db().deleteFrom('data_key_check').execute();
@@ -105,6 +129,15 @@ describe('the key file', () => {
     const second = await unlockCredentials(database, { keyFile });
     expect(second).toMatchObject({ origin: 'file', sealedNow: 0 });
     expect(second.cipher.keyId).toBe(first.cipher.keyId);
+  });
+
+  it('is named in a warning on PostgreSQL, where every instance must share one key', () => {
+    const postgres = 'postgres://postgres@127.0.0.1:5432/tienda';
+    expect(sharedDatabaseKeyWarning(postgres, undefined)).toMatch(
+      /^La clave de datos viene de .*data\.key y la base es PostgreSQL: .*define la misma DATA_KEY en todas/,
+    );
+    expect(sharedDatabaseKeyWarning(postgres, TEST_DATA_KEY)).toBeNull();
+    expect(sharedDatabaseKeyWarning('file:/tmp/app.db', undefined)).toBeNull();
   });
 
   it('gives way to DATA_KEY when both are there', async () => {
@@ -131,6 +164,17 @@ describe('a database from before encryption', () => {
     expect(await storedPasswords()).toEqual([password]);
     expect(await storedPins()).toEqual([pin]);
     expect(id).toBeGreaterThan(0);
+  });
+
+  it('is sealed once when two instances start on it at the same moment', async () => {
+    await olderDatabase();
+    const both = await Promise.all([
+      unlockCredentials(database, { dataKey: TEST_DATA_KEY, keyFile }),
+      unlockCredentials(database, { dataKey: TEST_DATA_KEY, keyFile }),
+    ]);
+    expect(both.map((u) => u.sealedNow).sort()).toEqual([0, 2]);
+    expect(openCredential((await storedPasswords())[0]!)).toBe('Clave-Vieja-913');
+    expect(openCredential((await storedPins())[0]!)).toBe('582046');
   });
 
   it('leaves no clear copy in the SQLite file', async () => {

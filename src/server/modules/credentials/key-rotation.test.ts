@@ -14,6 +14,7 @@ import {
   replaceDataKeyFile,
   retiredKeyFile,
 } from '../../lib/data-key-file';
+import { SEALED_COLUMNS, updateCanary, writeValues } from './credential.repository';
 import { unlockCredentials } from './credential-unlock.service';
 import { rotateDataKey } from './key-rotation.service';
 
@@ -61,6 +62,26 @@ const stored = async () => ({
   canary: (await t.database.db.selectFrom('data_key_check').select('canary').executeTakeFirstOrThrow())
     .canary,
 });
+
+/** The stored values by id, as a backup holds them. */
+const storedRows = async () => ({
+  accounts: await t.database.db.selectFrom('accounts').select(['id', 'password as value']).execute(),
+  profiles: (
+    await t.database.db
+      .selectFrom('profiles')
+      .select(['id', 'pin as value'])
+      .where('pin', 'is not', null)
+      .execute()
+  ).map((r) => ({ id: r.id, value: r.value! })),
+  canary: (await stored()).canary,
+});
+
+/** Puts those values back, as restoring the backup (or copying its file by hand) does. */
+async function restoreRows(rows: Awaited<ReturnType<typeof storedRows>>) {
+  await writeValues(t.database.db, SEALED_COLUMNS[0], rows.accounts);
+  await writeValues(t.database.db, SEALED_COLUMNS[1], rows.profiles);
+  await updateCanary(t.database.db, rows.canary, new Date().toISOString());
+}
 
 /** What staff see: every account's password and PINs, through the API. */
 const shown = async () =>
@@ -140,6 +161,39 @@ describe('rotating the key of the key file', () => {
     expect(new CredentialCipher(readDataKeyFile(keyFile)!).keyId).toBe(rotation.next.keyId);
     expect(fs.existsSync(retiredKeyFile(keyFile, testKey.keyId))).toBe(true);
     expect(await shown()).toEqual(before);
+  });
+
+  it('is finished by the next start when it stopped with the old key retired and the new one pending', async () => {
+    const before = await shown();
+    const rotation = await rotateDataKey(t.database, { keyFile });
+    // Back to the moment between the two renames: no key file, the new key still pending.
+    fs.renameSync(keyFile, pendingKeyFile(keyFile));
+    const restarted = await unlockCredentials(t.database, { keyFile });
+    expect(restarted).toMatchObject({ origin: 'rotation', sealedNow: 0 });
+    expect(restarted.cipher.keyId).toBe(rotation.next.keyId);
+    expect(new CredentialCipher(readDataKeyFile(keyFile)!).keyId).toBe(rotation.next.keyId);
+    expect(fs.readdirSync(dir).sort()).toEqual(['app.db.key', `app.db.key.${testKey.keyId}.old`]);
+    expect(await shown()).toEqual(before);
+  });
+
+  it('re-seals, at the next start, a backup from before the rotation, with the retired key file', async () => {
+    const before = await shown();
+    const backup = await storedRows();
+    const rotation = await rotateDataKey(t.database, { keyFile });
+    await restoreRows(backup);
+    const restarted = await unlockCredentials(t.database, { keyFile });
+    expect(restarted).toMatchObject({ origin: 'retired', retiredKeyId: testKey.keyId, sealedNow: 6 });
+    const after = await stored();
+    for (const value of [...after.passwords, ...after.pins, after.canary])
+      expect(sealedKeyId(value)).toBe(rotation.next.keyId);
+    expect(await shown()).toEqual(before);
+    expect(await unlockCredentials(t.database, { keyFile })).toMatchObject({ origin: 'file', sealedNow: 0 });
+    // Without the retired key file, the start stops as before.
+    await restoreRows(backup);
+    fs.rmSync(retiredKeyFile(keyFile, testKey.keyId));
+    await expect(unlockCredentials(t.database, { keyFile })).rejects.toThrow(
+      new RegExp(`^El archivo de clave ${keyFile} no es la clave .*los datos usan ${testKey.keyId}`),
+    );
   });
 
   it('re-seals, at the next start, a value an instance still on the old key wrote after the rotation', async () => {
