@@ -5,6 +5,7 @@ import { searchKey } from '#shared/domain/text-search';
 import { messages } from '#shared/messages/es';
 import { MAX_IMPORT_ROWS } from '#shared/schemas/spreadsheets';
 import { AppError } from './app-error';
+import { unpackedZipSize } from './zip-size';
 
 // Reads an uploaded spreadsheet, recognised by its bytes rather than its name: an .xlsx is a zip
 // (PK), anything else must be text and is read as CSV (docs/decisions/021).
@@ -25,6 +26,12 @@ export interface ColumnSpec {
 }
 
 type RawRow = { row: number; cells: SheetCell[] };
+
+/**
+ * What an .xlsx may hold unpacked. A real sheet of MAX_IMPORT_ROWS rows is a few MB; past this,
+ * exceljs would build the whole thing in memory before the row count could refuse it.
+ */
+export const MAX_UNPACKED_MB = 50;
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
@@ -57,6 +64,9 @@ function columnKeys(titles: SheetCell[], columns: readonly ColumnSpec[]): (strin
 }
 
 async function readXlsx(bytes: Buffer): Promise<RawRow[]> {
+  const unpacked = unpackedZipSize(bytes);
+  if (unpacked === null) throw new AppError(400, m.unreadable);
+  if (unpacked > MAX_UNPACKED_MB * 1024 * 1024) throw new AppError(400, m.tooLargeUnpacked(MAX_UNPACKED_MB));
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -337,6 +337,8 @@ export const messages = {
     missingColumns: (names: string[]) =>
       `Faltan ${names.length === 1 ? 'la columna' : 'las columnas'}: ${names.join(', ')}.`,
     noRows: 'El archivo no tiene filas con datos.',
+    tooLargeUnpacked: (mb: number) =>
+      `El archivo descomprimido supera los ${mb} MB: quita las hojas, imágenes o filas que no son de la importación.`,
     tooManyRows: (max: number) => `El archivo tiene más de ${max} filas; divídelo en varios archivos.`,
     hasProblems: (rows: number) =>
       `No se importó nada: ${rows === 1 ? 'una fila tiene' : `${rows} filas tienen`} problemas. Corrígelas y vuelve a intentarlo.`,
@@ -350,6 +352,8 @@ export const messages = {
         `${column}: el valor no es válido (use pesos sin centavos, p. ej. $ 15.000).`,
       unknownService: (name: string) => `El servicio «${name}» no existe.`,
       serviceRequired: 'Falta el servicio.',
+      numberNotText: (column: string) =>
+        `${column}: escríbelo como texto para no perder los ceros a la izquierda (formato Texto en Excel).`,
       invalidStatus: 'El estado debe ser libre, ocupado o expirado.',
       freeWithClient: 'Un perfil libre no lleva cliente: deja vacío el cliente o pon el estado ocupado.',
       clientPhoneWithoutName: 'Hay teléfono pero falta el nombre del cliente.',

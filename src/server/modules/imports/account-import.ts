@@ -115,6 +115,11 @@ export async function planAccounts(ctx: AppContext, sheet: SheetRow[]): Promise<
     const phoneText = sheetPhone(cells.phone ?? null);
     const profileName = text(cells, 'profile');
     const pin = text(cells, 'pin');
+    // A number cell has lost its leading zeros already (012345 reads 12345): refuse it rather
+    // than store a PIN or password that does not open the account.
+    for (const key of ['pin', 'password'] as const) {
+      if (typeof cells[key] === 'number') problems.add(r.numberNotText(title(key)));
+    }
     const hasProfile = [
       profileName,
       pin,

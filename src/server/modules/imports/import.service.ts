@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { messages } from '#shared/messages/es';
 import type { ImportKind, ImportPreview, ImportResult } from '#shared/schemas/spreadsheets';
 import type { AppContext, TxContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { readSpreadsheet } from '../../lib/spreadsheet-reader';
+import { readSpreadsheet, type SheetRow } from '../../lib/spreadsheet-reader';
 import { inTransaction } from '../../lib/transaction';
 import { importAccounts } from '../accounts/account-import.service';
 import { importClients } from '../clients/client.service';
@@ -14,12 +15,13 @@ import { rowsWithProblems } from './import-plan';
 // POST /api/import/{kind}/preview and /commit (admin): the same reading and checks both times;
 // the commit writes only a file with no problem at all, in one transaction (decision 021).
 
-async function plan(ctx: AppContext, kind: ImportKind, bytes: Buffer) {
-  if (kind === 'clients') {
-    const planned = await planClients(ctx, await readSpreadsheet(bytes, CLIENT_COLUMNS));
-    return { ...planned, accounts: [] };
-  }
-  return planAccounts(ctx, await readSpreadsheet(bytes, ACCOUNT_COLUMNS));
+/** The file's rows by the kind's columns: pure parsing, no database. */
+const read = (kind: ImportKind, bytes: Buffer) =>
+  readSpreadsheet(bytes, kind === 'clients' ? CLIENT_COLUMNS : ACCOUNT_COLUMNS);
+
+async function plan(ctx: AppContext, kind: ImportKind, sheet: SheetRow[]) {
+  if (kind === 'clients') return { ...(await planClients(ctx, sheet)), accounts: [] };
+  return planAccounts(ctx, sheet);
 }
 
 type Plan = Awaited<ReturnType<typeof plan>>;
@@ -35,7 +37,7 @@ export async function previewImport(
   kind: ImportKind,
   bytes: Buffer,
 ): Promise<ImportPreview> {
-  const planned = await plan(ctx, kind, bytes);
+  const planned = await plan(ctx, kind, await read(kind, bytes));
   return {
     kind,
     rows: planned.rows,
@@ -45,12 +47,24 @@ export async function previewImport(
 }
 
 /**
- * Checks the file again inside the transaction (the database may have changed since the
- * preview) and writes it through the clients' and accounts' batch imports, all or nothing.
+ * Any number that names the import lock: two commits at once would each read "no such client
+ * yet" (READ COMMITTED) and both write it, as nothing unique stops a second client of that name.
  */
-export function commitImport(ctx: AppContext, kind: ImportKind, bytes: Buffer): Promise<ImportResult> {
+const IMPORT_LOCK = 7_242_001;
+
+/**
+ * Reads the file before the transaction (exceljs on up to 5 MB takes a while, and an SQLite write
+ * transaction holds every other request meanwhile), then checks it again inside the transaction
+ * (the database may have changed since the preview) and writes it through the clients' and
+ * accounts' batch imports, all or nothing. On PostgreSQL the commits take turns (a transaction
+ * advisory lock), so the second of two sees the first's rows as duplicates; SQLite writes one
+ * transaction at a time already.
+ */
+export async function commitImport(ctx: AppContext, kind: ImportKind, bytes: Buffer): Promise<ImportResult> {
+  const sheet = await read(kind, bytes);
   return inTransaction(ctx, async (tx) => {
-    const planned = await plan(tx, kind, bytes);
+    if (tx.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(tx.db);
+    const planned = await plan(tx, kind, sheet);
     const problems = rowsWithProblems(planned.rows);
     if (problems > 0) throw new AppError(400, messages.spreadsheets.hasProblems(problems));
     await write(tx, planned);
