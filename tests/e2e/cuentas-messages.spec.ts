@@ -198,7 +198,7 @@ test('the notify modal: states, validation, the suggested type, two messages 500
   ]);
   expect(opened[0]!.url).toMatch(/^https:\/\/wa\.me\/573001112233\?text=Hola%20/);
   expect(decodeURIComponent(opened[0]!.url.split('text=')[1]!)).toContain(
-    `📺 ${prefix} Netflix · Perfil 1\n🗓️ Vence el ${formatDisplayDate(addDays(today, 6))}\n💵 Renovación: $\u00a020.000`,
+    `📺 ${prefix} Netflix · Perfil 1\n🗓️ Fecha de vencimiento: ${formatDisplayDate(addDays(today, 6))}\n💵 Renovación: $\u00a020.000`,
   );
   // Spec section 9: 500 ms apart.
   expect(opened[1]!.at - opened[0]!.at).toBeGreaterThanOrEqual(450);

@@ -130,7 +130,7 @@ describe('combined messages', () => {
     const text = cop(composeMessage(DEFAULT_TEMPLATES.expirado, 'expirado', ana, [netflix(), disney], today));
     expect(text.match(/Hola Ana Gómez/g)).toHaveLength(1);
     expect(text).toContain(
-      '📺 Netflix · Perfil 2\n🗓️ Venció el 13/12/2026\n💵 Renovación: $ 15.000\n\n📺 Disney+',
+      '📺 Netflix · Perfil 2\n🗓️ Fecha de vencimiento: 13/12/2026\n💵 Renovación: $ 15.000\n\n📺 Disney+',
     );
     expect(text.match(/¿Lo renovamos\?/g)).toHaveLength(1);
     expect(text).not.toContain('Total a renovar');

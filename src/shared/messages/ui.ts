@@ -533,7 +533,7 @@ export const ui = {
         days > 0
           ? `${days} ${days === 1 ? 'día restante' : 'días restantes'}`
           : days === 0
-            ? 'Vence hoy'
+            ? 'Venció hoy'
             : `Vencido hace ${-days} ${days === -1 ? 'día' : 'días'}`,
     },
     assignTitle: 'Asignar Perfil a Cliente',
@@ -696,7 +696,7 @@ export const ui = {
         : days < 0
           ? `Venció hace ${-days} ${days === -1 ? 'día' : 'días'}`
           : days === 0
-            ? 'Vence hoy'
+            ? 'Venció hoy'
             : `${days} ${days === 1 ? 'día' : 'días'}`,
     expires: (date: string) => `Vence ${date}`,
     marked: 'Marcado expirado',
