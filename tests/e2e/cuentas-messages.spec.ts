@@ -134,7 +134,9 @@ test('the notify modal: states, validation, the suggested type, two messages 500
   // The held profiles with their state in the 7-day window; the free one is not listed.
   await expect(dialog.getByTestId('notify-state')).toHaveText(['Por renovar', 'Activo', 'Expirado']);
   await expect(dialog.getByText('Perfil 4')).toHaveCount(0);
-  await expect(dialog.getByText('3 de 3 seleccionados')).toBeVisible();
+  // Only the holders who are due start checked: the active one is not told their plan is ending.
+  await expect(dialog.getByText('2 de 3 seleccionados')).toBeVisible();
+  await expect(entry(dialog, 'Perfil 2').getByRole('checkbox')).not.toBeChecked();
   // One of them expired: a renewal request is suggested.
   await expect(dialog.getByRole('radio', { name: /Renovación/ })).toBeChecked();
 

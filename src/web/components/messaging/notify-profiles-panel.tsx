@@ -79,9 +79,14 @@ export function NotifyProfilesPanel({
   onClose,
 }: NotifyProfilesPanelProps) {
   const window = where === 'account' ? NOTIFY_WINDOW_DAYS : NEAR_EXPIRY_DAYS;
-  const [selected, setSelected] = useState<ReadonlySet<number>>(
-    () => new Set(entries.map((entry) => entry.profileId)),
-  );
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => {
+    // A renewal reminder is for the holders who are due: when some are, only they start checked,
+    // so nobody with weeks left is told their plan is ending. A type given by the caller (the
+    // Nueva Contraseña offer) is for every holder.
+    const due = entries.filter((entry) => noticeState(entry.profile, today, window) !== 'active');
+    const initial = initialType === undefined && due.length > 0 ? due : entries;
+    return new Set(initial.map((entry) => entry.profileId));
+  });
   const [chosen, setChosen] = useState<NoticeType | null>(initialType ?? null);
   const [problemType, setProblemType] = useState('');
   const [attempted, setAttempted] = useState(false);
