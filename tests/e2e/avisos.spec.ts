@@ -205,6 +205,14 @@ test('admins preview the profiles expired past the grace days, then free exactly
   await page.getByRole('button', { name: 'Liberar vencidos' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Días de gracia')).toHaveValue('3');
+  // A value that is not a whole number of days says why nothing can be previewed.
+  await dialog.getByLabel('Días de gracia').fill('-2');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Los días de gracia deben ser un número entero entre 0 y 365.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Ver perfiles' })).toBeDisabled();
+  await dialog.getByLabel('Días de gracia').fill('3');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Ver perfiles' }).click();
   await expect(dialog).toContainText('1 perfil se liberará:');
   await expect(dialog.getByRole('list')).toContainText(`${prefix} Olga`);

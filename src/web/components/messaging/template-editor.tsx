@@ -236,7 +236,11 @@ export function TemplateEditor({
       {notice ? <Alert tone="success">{notice.text}</Alert> : null}
 
       {askingReset ? (
-        <div className="flex flex-col gap-2 rounded-lg border border-border bg-surface-2 p-3">
+        <div
+          // The question appears below the editor: bring it into view, or the click seems to do nothing.
+          ref={(node) => node?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })}
+          className="flex flex-col gap-2 rounded-lg border border-border bg-surface-2 p-3"
+        >
           <p className="text-xs text-muted">{resetHint}</p>
           <p className="text-sm font-medium">{t.resetQuestion}</p>
           <pre

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDisplayDate } from '#shared/domain/business-time';
+import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -62,6 +63,7 @@ export function ReleaseExpiredDialog({ open, onOpenChange }: ReleaseExpiredDialo
             {preview.isPending ? t.previewing : t.preview}
           </Button>
         </div>
+        {validGrace ? null : <Alert tone="error">{messages.messaging.invalidGraceDays}</Alert>}
 
         {preview.isError && <Alert tone="error">{errorMessage(preview.error, t.failed)}</Alert>}
         {release.isError && <Alert tone="error">{errorMessage(release.error, t.failed)}</Alert>}
