@@ -151,6 +151,10 @@ test('on a phone the client table scrolls inside its card, not the page', async 
   await list.open();
   await list.search(prefix);
   await expect(list.rows()).toHaveCount(1);
+  // The phone and the type are read under the name, whole, without scrolling sideways.
+  const row = list.rows().first();
+  await expect(row.getByText('+57 300 1234567').filter({ visible: true })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByText('Revendedor').filter({ visible: true })).toBeInViewport({ ratio: 1 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/screens/clients-phone.png', fullPage: true });

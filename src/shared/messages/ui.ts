@@ -234,6 +234,7 @@ export const ui = {
     emptySearch: 'Ningún servicio coincide con la búsqueda.',
   },
   clients: {
+    activeProfilesShort: (count: number) => (count === 1 ? '1 perfil activo' : `${count} perfiles activos`),
     title: 'Listado de Clientes',
     new: 'Nuevo Cliente',
     newTitle: 'Nuevo Cliente',

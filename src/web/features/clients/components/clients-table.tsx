@@ -19,32 +19,54 @@ export interface ClientsTableProps {
 
 const c = ui.clients.columns;
 
+const phoneText = (client: Client) =>
+  client.phone ? formatPhone(client.phone) : <span className="text-muted">{ui.clients.noPhone}</span>;
+
+function TypeBadge({ client }: { client: Client }) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
+        client.type === 'revendedor' ? 'bg-warning/15 text-warning' : 'bg-primary-soft text-primary',
+      )}
+    >
+      {CLIENT_TYPE_LABELS[client.type]}
+    </span>
+  );
+}
+
 const dataColumns = (onProfiles: (client: Client) => void): DataTableColumn<Client>[] => [
-  { id: 'name', header: c.name, pin: 'start', className: 'font-medium', cell: (client) => client.name },
   {
-    id: 'phone',
-    header: c.phone,
-    className: 'whitespace-nowrap tabular-nums',
-    cell: (client) =>
-      client.phone ? formatPhone(client.phone) : <span className="text-muted">{ui.clients.noPhone}</span>,
-  },
-  {
-    id: 'type',
-    header: c.type,
+    id: 'name',
+    header: c.name,
+    pin: 'start',
+    className: 'font-medium',
     cell: (client) => (
-      <span
-        className={clsx(
-          'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
-          client.type === 'revendedor' ? 'bg-warning/15 text-warning' : 'bg-primary-soft text-primary',
-        )}
-      >
-        {CLIENT_TYPE_LABELS[client.type]}
-      </span>
+      <>
+        {client.name}
+        {/* On a phone the phone, type and count columns are left out: the row says them under the name. */}
+        <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal tabular-nums sm:hidden">
+          <span className="whitespace-nowrap">{phoneText(client)}</span>
+          <TypeBadge client={client} />
+          <span className="whitespace-nowrap text-muted">
+            {ui.clients.activeProfilesShort(client.active_profiles_count)}
+          </span>
+        </span>
+      </>
     ),
   },
   {
+    id: 'phone',
+    header: c.phone,
+    hiddenOnPhone: true,
+    className: 'whitespace-nowrap tabular-nums',
+    cell: phoneText,
+  },
+  { id: 'type', header: c.type, hiddenOnPhone: true, cell: (client) => <TypeBadge client={client} /> },
+  {
     id: 'activeProfiles',
     header: c.activeProfiles,
+    hiddenOnPhone: true,
     align: 'end',
     className: 'tabular-nums',
     // The count opens the profiles, as the row action does: the obvious place to look for them.
