@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { messages } from '#shared/messages/es';
-import { ConfigError, loadConfig } from './config';
+import { fail, loadConfigOrExit } from './lib/cli';
 import { dialectOf } from './db/database';
 import { backupDirFor, writeBackup } from './modules/backups/backup-files';
 
@@ -9,19 +9,8 @@ import { backupDirFor, writeBackup } from './modules/backups/backup-files';
 // same folder and keep count as the app's daily backups), safe while the app runs and writes.
 const m = messages.backups.cli;
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (dialectOf(config.DATABASE_URL) !== 'sqlite') fail(m.postgres);
   const file = config.DATABASE_URL.slice('file:'.length);
   if (file === ':memory:' || !fs.existsSync(file)) fail(m.noDatabase(file));

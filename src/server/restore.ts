@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages/es';
-import { ConfigError, loadConfig } from './config';
+import { fail, loadConfigOrExit } from './lib/cli';
 import { dialectOf } from './db/database';
 import { restoreDatabase, RestoreRefused } from './modules/backups/restore-database';
 
@@ -7,21 +7,10 @@ import { restoreDatabase, RestoreRefused } from './modules/backups/restore-datab
 // with the app stopped (docs/decisions/022). Each refusal is one line, and changes nothing.
 const m = messages.backups.restore;
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
 function main() {
   const args = process.argv.slice(2).filter((arg) => arg !== '--');
   if (args.length !== 1 || args[0]!.startsWith('-')) fail(m.usage);
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (dialectOf(config.DATABASE_URL) !== 'sqlite') fail(messages.backups.cli.postgres);
   const target = config.DATABASE_URL.slice('file:'.length);
   try {

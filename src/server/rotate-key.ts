@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { fail, loadConfigOrExit } from './lib/cli';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { dataKeyFileFor, DataKeyError } from './lib/data-key-file';
@@ -9,19 +9,8 @@ import { rotateDataKey } from './modules/credentials/key-rotation.service';
 // instance still running keeps the old key. The new key is NEW_DATA_KEY when set (required when
 // the current one comes from DATA_KEY), else a generated one written to the key file.
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const database = createDatabase(config.DATABASE_URL, { queryTimeoutMs: 0, maxConnections: 2 });
   const keyFile = dataKeyFileFor(config.DATABASE_URL);
   try {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { ConfigError, loadConfig } from './config';
+import { fail, loadConfigOrExit } from './lib/cli';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { dataKeyFileFor, DataKeyError } from './lib/data-key-file';
@@ -12,11 +12,6 @@ import { DemoSeedRefused, seedDemo } from './modules/demo/demo-seed.service';
 // Entry point of `npm run db:seed -- --demo [--scale N] [--seed S] [--force]`: the database of
 // DATABASE_URL (the server's configuration), migrated, filled with the demo shop.
 const USAGE = 'Uso: npm run db:seed -- --demo [--scale N] [--seed S] [--force]';
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 function readOptions() {
   let values;
@@ -41,13 +36,7 @@ function readOptions() {
 
 async function main() {
   const options = readOptions();
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrExit();
   // Loading half a million rows may take longer than a request's statement deadline.
   const database = createDatabase(config.DATABASE_URL, { queryTimeoutMs: 0, maxConnections: 2 });
   const started = Date.now();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './lib/cli';
 import { createDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { dailyBackupJobs } from './modules/backups/backup-job';
@@ -18,16 +18,7 @@ import { drainAndClose } from './plugins/shutdown';
 
 // Entry point only: configuration, database, app, listen, and a graceful close.
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   // The pool may report a broken idle connection before the app and its logger exist.
   const running: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
