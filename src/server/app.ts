@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { AppDatabase } from './db/database';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { profileRoutes } from './modules/accounts/profile.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backupRoutes } from './modules/backups/backup.routes';
 import { createBackupService } from './modules/backups/backup.service';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(reminderRoutes);
   await app.register(importRoutes);
   await app.register(backupRoutes);
+  await app.register(auditRoutes);
   await app.register(webAppPlugin, { webRoot: options.webRoot });
 
   return app;

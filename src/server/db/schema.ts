@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AuditAction, AuditEntity } from '#shared/domain/audit';
 
 // Timestamps are ISO-8601 UTC strings on SQLite and timestamptz on PostgreSQL (read back as Date);
 // repositories convert them with toIso(). Calendar dates are YYYY-MM-DD strings on both.
@@ -210,6 +211,25 @@ export interface DataKeyCheckTable {
   updated_at: Timestamp;
 }
 
+/** One change to an entity, as the audit trail keeps it (docs/decisions/023). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  /** The business date (TZ_APP) of created_at: the period filters' column. */
+  day: string;
+  user_id: number | null;
+  user_name: string | null;
+  entity: AuditEntity;
+  entity_id: number | null;
+  entity_label: string | null;
+  action: AuditAction;
+  account_id: number | null;
+  client_id: number | null;
+  /** JSON array of AuditChange, secrets already masked. */
+  changes: ColumnType<string, string | undefined, string>;
+  note: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -228,6 +248,7 @@ export interface Database {
   notification_log_profiles: NotificationLogProfilesTable;
   scheduled_job_runs: ScheduledJobRunsTable;
   data_key_check: DataKeyCheckTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -407,4 +407,32 @@ export const messages = {
       failed: 'No se pudo restaurar:',
     },
   },
+  // The audit trail (issue 15, docs/decisions/023): labels the screens show and the API's errors.
+  audit: {
+    invalidEntity: 'Tipo de registro inválido.',
+    invalidDate: 'La fecha no es válida. Usa el formato AAAA-MM-DD.',
+    rangeReversed: 'La fecha inicial no puede ser posterior a la final.',
+    system: 'Sistema',
+    entities: {
+      account: 'Cuenta',
+      profile: 'Perfil',
+      client: 'Cliente',
+      service: 'Servicio',
+      movement: 'Movimiento',
+      template: 'Plantilla',
+      user: 'Usuario',
+    },
+    actions: {
+      create: 'Creación',
+      update: 'Edición',
+      delete: 'Eliminación',
+      import: 'Importación',
+      assignment: 'Asignación',
+      renewal: 'Renovación',
+      release: 'Liberación',
+      compensation: 'Compensación',
+      password_change: 'Cambio de contraseña',
+      reset: 'Restablecimiento',
+    },
+  },
 } as const;
