@@ -413,6 +413,12 @@ export const messages = {
     invalidDate: 'La fecha no es válida. Usa el formato AAAA-MM-DD.',
     rangeReversed: 'La fecha inicial no puede ser posterior a la final.',
     system: 'Sistema',
+    // What a template's line in the trail calls it (its entity label).
+    templates: {
+      whatsapp: (type: string) => `Plantilla WhatsApp: ${type}`,
+      access: 'Acceso general',
+      service: (serviceName: string) => `Acceso · ${serviceName}`,
+    },
     entities: {
       account: 'Cuenta',
       profile: 'Perfil',

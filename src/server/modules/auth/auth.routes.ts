@@ -16,7 +16,7 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/cookies';
 import { currentCsrfToken, rotateCsrfToken } from '../../plugins/csrf';
 import { endSession } from '../sessions/session.service';
 import { assertOwnUploadExists } from '../uploads/upload.service';
-import { toSessionUser } from '../users/user.mapper';
+import { actorOf, toSessionUser } from '../users/user.mapper';
 import { adminChangePassword, changeOwnPassword, login, updateProfileImage } from './auth.service';
 
 const userIdParams = z.object({ userId: idSchema });
@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = signedInUser(request);
       await adminChangePassword(ctx, request.params.userId, request.body.newPassword, {
-        id: admin.id,
+        ...actorOf(admin),
         sessionId: request.sessionId,
       });
       return { ok: true as const, message: messages.password.updated };
@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { profileImage } = request.body;
       if (profileImage) await assertOwnUploadExists(ctx, profileImage);
-      const user = await updateProfileImage(ctx, signedInUser(request).id, profileImage);
+      const user = await updateProfileImage(ctx, signedInUser(request), profileImage);
       return { user: toSessionUser(user) };
     },
   );

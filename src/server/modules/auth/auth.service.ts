@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { createSession, endUserSessions } from '../sessions/session.service';
-import { usernameKey } from '../users/user.mapper';
+import { actorOf, usernameKey, type Actor } from '../users/user.mapper';
 import { findUserByUsername, recordLogin, setProfileImage, setUserPassword } from '../users/user.service';
 import { countAttempt, recordSuccess } from './login-throttle';
 
@@ -47,7 +47,7 @@ export async function changeOwnPassword(
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw new AppError(400, messages.password.currentWrong);
   }
-  await setUserPassword(ctx, user.id, input.newPassword);
+  await setUserPassword(ctx, actorOf(user), user.id, input.newPassword);
   await endUserSessions(ctx, user.id, sessionId);
 }
 
@@ -59,16 +59,17 @@ export async function adminChangePassword(
   ctx: AppContext,
   userId: number,
   newPassword: string,
-  actor: { id: number; sessionId: string | null },
+  actor: Actor & { sessionId: string | null },
 ) {
-  if (!(await setUserPassword(ctx, userId, newPassword))) {
+  if (!(await setUserPassword(ctx, { id: actor.id, name: actor.name }, userId, newPassword))) {
     throw new AppError(404, messages.password.userNotFound);
   }
   await endUserSessions(ctx, userId, actor.id === userId ? actor.sessionId : null);
 }
 
-export async function updateProfileImage(ctx: AppContext, userId: number, profileImage: string | null) {
-  const updated = await setProfileImage(ctx, userId, profileImage);
+/** A user's own photo: recorded in the trail as an edit of their user by themselves. */
+export async function updateProfileImage(ctx: AppContext, user: UserRow, profileImage: string | null) {
+  const updated = await setProfileImage(ctx, actorOf(user), user.id, profileImage);
   if (!updated) throw new AppError(404, messages.password.userNotFound);
   return updated;
 }

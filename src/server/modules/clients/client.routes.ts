@@ -5,14 +5,23 @@ import {
   clientListSchema,
   clientSchema,
 } from '#shared/schemas/clients';
-import { idParamSchema, okSchema } from '#shared/schemas/common';
+import { auditPageSchema } from '#shared/schemas/audit';
+import { idParamSchema, okSchema, paginationQuerySchema } from '#shared/schemas/common';
 import { listQuerySchema } from '#shared/schemas/list-query';
 import { searchExportQuerySchema } from '#shared/schemas/spreadsheets';
 import { z } from '#shared/schemas/zod';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
-import { requireUser } from '../../plugins/auth-guards';
+import { requireUser, signedInUser } from '../../plugins/auth-guards';
+import { actorOf } from '../users/user.mapper';
 import { exportClients } from './client-export';
-import { createClient, editClient, getClient, listClientsPage, removeClient } from './client.service';
+import {
+  clientHistory,
+  createClient,
+  editClient,
+  getClient,
+  listClientsPage,
+  removeClient,
+} from './client.service';
 
 // Clientes is open to every signed-in user (spec section 6).
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,10 +55,26 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ client: await getClient(ctx, request.params.id) }),
   );
+  // The client's history (issue 15): for everyone who may see Clientes, as the client is.
+  app.get(
+    '/api/clients/:id/history',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: idParamSchema,
+        querystring: paginationQuerySchema,
+        response: { 200: auditPageSchema },
+      },
+    },
+    async (request) => clientHistory(ctx, request.params.id, request.query),
+  );
   app.post(
     '/api/clients',
     { preHandler: requireUser, schema: { body: clientInputSchema, response: { 201: response } } },
-    async (request, reply) => reply.status(201).send({ client: await createClient(ctx, request.body) }),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ client: await createClient(ctx, actorOf(signedInUser(request)), request.body) }),
   );
   app.put(
     '/api/clients/:id',
@@ -57,13 +82,15 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { params: idParamSchema, body: clientInputSchema, response: { 200: response } },
     },
-    async (request) => ({ client: await editClient(ctx, request.params.id, request.body) }),
+    async (request) => ({
+      client: await editClient(ctx, actorOf(signedInUser(request)), request.params.id, request.body),
+    }),
   );
   app.delete(
     '/api/clients/:id',
     { preHandler: requireUser, schema: { params: idParamSchema, response: { 200: okSchema } } },
     async (request) => {
-      await removeClient(ctx, request.params.id);
+      await removeClient(ctx, actorOf(signedInUser(request)), request.params.id);
       return { ok: true as const };
     },
   );

@@ -88,6 +88,7 @@ async function fillShop(tx: TxContext, options: DemoSeedOptions, staff: DemoStaf
     services.push(
       await createService(
         tx,
+        null,
         serviceInputSchema.parse({ name: s.name, url: s.url, price: s.price, maxProfiles: s.maxProfiles }),
       ),
     );

@@ -55,7 +55,7 @@ export async function createDemoStaff(tx: TxContext): Promise<DemoStaff> {
       const name = existing.full_name || existing.username;
       members.push({ id: existing.id, username: existing.username, name, password: null });
     } else {
-      const user = await createUser(tx, input);
+      const user = await createUser(tx, null, input);
       members.push({
         id: user.id,
         username: user.username,

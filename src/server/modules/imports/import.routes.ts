@@ -10,7 +10,8 @@ import {
 } from '#shared/schemas/spreadsheets';
 import { AppError } from '../../lib/app-error';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
-import { requireAdmin } from '../../plugins/auth-guards';
+import { requireAdmin, signedInUser } from '../../plugins/auth-guards';
+import { actorOf } from '../users/user.mapper';
 import { commitImport, previewImport } from './import.service';
 import { importTemplate, templateName } from './import-templates';
 
@@ -59,6 +60,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/import/:kind/commit',
     { ...guard, schema: { params: importKindParamSchema, response: { 200: importResultSchema } } },
-    async (request) => commitImport(ctx, request.params.kind, await readUpload(request)),
+    async (request) =>
+      commitImport(ctx, actorOf(signedInUser(request)), request.params.kind, await readUpload(request)),
   );
 };

@@ -7,6 +7,7 @@ import { readSpreadsheet, type SheetRow } from '../../lib/spreadsheet-reader';
 import { inTransaction } from '../../lib/transaction';
 import { importAccounts } from '../accounts/account-import.service';
 import { importClients } from '../clients/client.service';
+import type { Actor } from '../users/user.mapper';
 import { planAccounts } from './account-import';
 import { planClients } from './client-import';
 import { ACCOUNT_COLUMNS, CLIENT_COLUMNS } from './import-columns';
@@ -60,20 +61,26 @@ const IMPORT_LOCK = 7_242_001;
  * advisory lock), so the second of two sees the first's rows as duplicates; SQLite writes one
  * transaction at a time already.
  */
-export async function commitImport(ctx: AppContext, kind: ImportKind, bytes: Buffer): Promise<ImportResult> {
+export async function commitImport(
+  ctx: AppContext,
+  actor: Actor,
+  kind: ImportKind,
+  bytes: Buffer,
+): Promise<ImportResult> {
   const sheet = await read(kind, bytes);
   return inTransaction(ctx, async (tx) => {
     if (tx.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(tx.db);
     const planned = await plan(tx, kind, sheet);
     const problems = rowsWithProblems(planned.rows);
     if (problems > 0) throw new AppError(400, messages.spreadsheets.hasProblems(problems));
-    await write(tx, planned);
+    await write(tx, actor, planned);
     return { kind, created: willCreate(planned) };
   });
 }
 
-async function write(tx: TxContext, planned: Plan) {
-  const clientIds = await importClients(tx, planned.clients);
+/** Each client created gets an import line in the trail, by the admin who committed the file. */
+async function write(tx: TxContext, actor: Actor, planned: Plan) {
+  const clientIds = await importClients(tx, planned.clients, { actor });
   await importAccounts(
     tx,
     planned.accounts.map(({ input, holders }) => ({

@@ -79,13 +79,15 @@ export const movementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/movements/:id',
     { ...guard, schema: { params: idParamSchema, body: movementInputSchema, response: { 200: response } } },
-    async (request) => ({ movement: await editMovement(ctx, request.params.id, request.body) }),
+    async (request) => ({
+      movement: await editMovement(ctx, actorOf(signedInUser(request)), request.params.id, request.body),
+    }),
   );
   app.delete(
     '/api/movements/:id',
     { ...guard, schema: { params: idParamSchema, response: { 200: okSchema } } },
     async (request) => {
-      await removeMovement(ctx, request.params.id);
+      await removeMovement(ctx, actorOf(signedInUser(request)), request.params.id);
       return { ok: true as const };
     },
   );

@@ -1,20 +1,23 @@
 import type { Insertable, Selectable } from 'kysely';
+import { changesBetween, changesOfCreate, changesOfDelete } from '#shared/domain/audit';
 import { periodRange } from '#shared/domain/periods';
 import { messages } from '#shared/messages/es';
 import { buildPagination } from '#shared/schemas/common';
-import type {
-  Movement,
-  MovementFilter,
-  MovementInput,
-  MovementList,
-  MovementListQuery,
-  MovementType,
+import {
+  MOVEMENT_TYPE_LABELS,
+  type Movement,
+  type MovementFilter,
+  type MovementInput,
+  type MovementList,
+  type MovementListQuery,
+  type MovementType,
 } from '#shared/schemas/movements';
 import type { AppContext, TxContext } from '../../app-context';
 import type { MovementsTable } from '../../db/schema';
 import { AppError, notFoundAs400 } from '../../lib/app-error';
 import { nowIso, toIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
+import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import { clientForSale, isForeignKeyViolation } from '../clients/client.service';
 import { getService } from '../services/service.service';
 import type { Actor } from '../users/user.mapper';
@@ -70,12 +73,15 @@ export const scopeOf = (filter: MovementFilter & { day?: number }): MovementScop
  * a larger change that must commit with it). Names are copied so history survives deletions.
  */
 export async function recordMovement(tx: TxContext, record: MovementRecord): Promise<Movement> {
-  return toMovement(await insertMovement(tx.db, movementRow(record, nowIso(tx.now()))));
+  const row = await insertMovement(tx.db, movementRow(record, nowIso(tx.now())));
+  await recordAudit(tx, record.actor, auditCreate(row));
+  return toMovement(row);
 }
 
 /**
  * Movements of the past, recorded when they happened (the demo data's year of sales): the same
- * row as recordMovement, stamped with their own time instead of now.
+ * row as recordMovement, stamped with their own time instead of now. No line in the audit trail:
+ * they are history loaded at once, not changes someone made (docs/decisions/023).
  */
 export async function importMovements(tx: TxContext, records: (MovementRecord & { createdAt: string })[]) {
   await insertMovements(
@@ -157,6 +163,34 @@ const referenceVanished = (error: unknown) => {
   throw error;
 };
 
+type MovementRow = Selectable<MovementsTable>;
+
+/** A movement as the audit trail records it (docs/decisions/023): client and service by name. */
+const auditFields = (row: MovementRow) => ({
+  date: row.date,
+  type: row.type,
+  amount: row.amount,
+  client: row.client_name,
+  service: row.service_name,
+  description: row.description,
+});
+
+/** "Venta · Carlos Pérez": its type and whom (or what) it was for. */
+const auditLabel = (row: MovementRow) =>
+  [MOVEMENT_TYPE_LABELS[row.type], row.client_name ?? row.service_name].filter(Boolean).join(' · ');
+
+/** The entry of one movement; it shows in its client's history when it has one. */
+const auditEntry = (row: MovementRow, action: AuditEntry['action'], changes: AuditEntry['changes']) => ({
+  entity: 'movement' as const,
+  entityId: row.id,
+  label: auditLabel(row),
+  action,
+  clientId: row.client_id,
+  changes,
+});
+
+const auditCreate = (row: MovementRow) => auditEntry(row, 'create', changesOfCreate(auditFields(row)));
+
 export function createMovement(ctx: AppContext, actor: Actor, input: MovementInput): Promise<Movement> {
   return inTransaction(ctx, async (tx) => {
     const now = nowIso(tx.now());
@@ -172,12 +206,21 @@ export function createMovement(ctx: AppContext, actor: Actor, input: MovementInp
       created_at: now,
       updated_at: now,
     });
+    await recordAudit(tx, actor, auditCreate(row));
     return toMovement(row);
   }).catch(referenceVanished);
 }
 
-/** Who recorded it stays; what, when and for whom is what the form sends. */
-export function editMovement(ctx: AppContext, id: number, input: MovementInput): Promise<Movement> {
+/**
+ * Who recorded it stays; what, when and for whom is what the form sends. A movement moved from one
+ * client to another shows in both clients' histories (one line each).
+ */
+export function editMovement(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: MovementInput,
+): Promise<Movement> {
   return inTransaction(ctx, async (tx) => {
     const stored = await findMovement(tx.db, id);
     if (!stored) throw new AppError(404, messages.movements.notFound);
@@ -190,11 +233,21 @@ export function editMovement(ctx: AppContext, id: number, input: MovementInput):
       updated_at: nowIso(tx.now()),
     });
     if (!row) throw new AppError(404, messages.movements.notFound);
+    const changes = changesBetween(auditFields(stored), auditFields(row));
+    const entries = [auditEntry(row, 'update', changes)];
+    if (stored.client_id !== null && stored.client_id !== row.client_id)
+      entries.push({ ...auditEntry(row, 'update', changes), clientId: stored.client_id });
+    await recordAudit(tx, actor, entries);
     return toMovement(row);
   }).catch(referenceVanished);
 }
 
-export async function removeMovement(ctx: AppContext, id: number) {
-  const result = await deleteMovement(ctx.db, id);
-  if (Number(result.numDeletedRows) === 0) throw new AppError(404, messages.movements.notFound);
+export function removeMovement(ctx: AppContext, actor: Actor, id: number) {
+  return inTransaction(ctx, async (tx) => {
+    const stored = await findMovement(tx.db, id);
+    if (!stored) throw new AppError(404, messages.movements.notFound);
+    const result = await deleteMovement(tx.db, id);
+    if (Number(result.numDeletedRows) === 0) throw new AppError(404, messages.movements.notFound);
+    await recordAudit(tx, actor, auditEntry(stored, 'delete', changesOfDelete(auditFields(stored))));
+  });
 }

@@ -6,7 +6,8 @@ import { searchExportQuerySchema } from '#shared/schemas/spreadsheets';
 import { z } from '#shared/schemas/zod';
 import { sendCsv } from '../../lib/csv';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
-import { requireUser } from '../../plugins/auth-guards';
+import { requireUser, signedInUser } from '../../plugins/auth-guards';
+import { actorOf } from '../users/user.mapper';
 import { exportServiceCsv } from './service-export';
 import { exportServices } from './service-list-export';
 import { createService, editService, getService, listServicesPage, removeService } from './service.service';
@@ -51,7 +52,10 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services',
     { preHandler: requireUser, schema: { body: serviceInputSchema, response: { 201: response } } },
-    async (request, reply) => reply.status(201).send({ service: await createService(ctx, request.body) }),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ service: await createService(ctx, actorOf(signedInUser(request)), request.body) }),
   );
   app.put(
     '/api/services/:id',
@@ -59,13 +63,15 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { params: idParamSchema, body: serviceInputSchema, response: { 200: response } },
     },
-    async (request) => ({ service: await editService(ctx, request.params.id, request.body) }),
+    async (request) => ({
+      service: await editService(ctx, actorOf(signedInUser(request)), request.params.id, request.body),
+    }),
   );
   app.delete(
     '/api/services/:id',
     { preHandler: requireUser, schema: { params: idParamSchema, response: { 200: okSchema } } },
     async (request) => {
-      await removeService(ctx, request.params.id);
+      await removeService(ctx, actorOf(signedInUser(request)), request.params.id);
       return { ok: true as const };
     },
   );

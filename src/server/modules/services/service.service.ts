@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { changesBetween, changesOfCreate, changesOfDelete } from '#shared/domain/audit';
 import { searchKey } from '#shared/domain/text-search';
 import { messages } from '#shared/messages/es';
 import { buildPagination } from '#shared/schemas/common';
@@ -10,7 +11,9 @@ import { AppError } from '../../lib/app-error';
 import { uniqueViolationAs409 } from '../../lib/unique-violation';
 import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
+import { recordAudit } from '../audit/audit.service';
 import { assertOwnUploadExists } from '../uploads/upload.service';
+import type { Actor } from '../users/user.mapper';
 import {
   countServiceAccounts,
   countServices,
@@ -70,35 +73,83 @@ const columns = (input: ServiceInput) => ({
   image: input.image,
 });
 
-export async function createService(ctx: AppContext, input: ServiceInput): Promise<Service> {
+/** A service as the audit trail records it (docs/decisions/023): the image by its reference. */
+const auditFields = (service: Service) => ({
+  name: service.name,
+  url: service.url,
+  price: service.price,
+  max_profiles: service.max_profiles,
+  image: service.image,
+});
+
+/** `actor` is null for the system (the demo seed). */
+export async function createService(
+  ctx: AppContext,
+  actor: Actor | null,
+  input: ServiceInput,
+): Promise<Service> {
   const values = columns(input);
   await assertNameFree(ctx, values.name_key);
   if (input.image) await assertOwnUploadExists(ctx, input.image);
-  const now = nowIso(ctx.now());
-  const { id } = await insertService(ctx.db, { ...values, created_at: now, updated_at: now }).catch(
-    uniqueViolationAs409(messages.services.duplicateName),
-  );
-  return getService(ctx, id);
+  return inTransaction(ctx, async (tx) => {
+    const now = nowIso(tx.now());
+    const { id } = await insertService(tx.db, { ...values, created_at: now, updated_at: now }).catch(
+      uniqueViolationAs409(messages.services.duplicateName),
+    );
+    const service = await getService(tx, id);
+    await recordAudit(tx, actor, {
+      entity: 'service',
+      entityId: id,
+      label: service.name,
+      action: 'create',
+      changes: changesOfCreate(auditFields(service)),
+    });
+    return service;
+  });
 }
 
-export async function editService(ctx: AppContext, id: number, input: ServiceInput): Promise<Service> {
+export async function editService(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: ServiceInput,
+): Promise<Service> {
   await getService(ctx, id);
   const values = columns(input);
   await assertNameFree(ctx, values.name_key, id);
   if (input.image) await assertOwnUploadExists(ctx, input.image);
-  await updateService(ctx.db, id, { ...values, updated_at: nowIso(ctx.now()) }).catch(
-    uniqueViolationAs409(messages.services.duplicateName),
-  );
-  return getService(ctx, id);
+  return inTransaction(ctx, async (tx) => {
+    const before = await getService(tx, id);
+    await updateService(tx.db, id, { ...values, updated_at: nowIso(tx.now()) }).catch(
+      uniqueViolationAs409(messages.services.duplicateName),
+    );
+    const service = await getService(tx, id);
+    await recordAudit(tx, actor, {
+      entity: 'service',
+      entityId: id,
+      label: service.name,
+      action: 'update',
+      changes: changesBetween(auditFields(before), auditFields(service)),
+    });
+    return service;
+  });
 }
 
 /** A service that still has accounts is kept: deleting it would orphan what clients hold. */
-export async function removeService(ctx: AppContext, id: number) {
+export async function removeService(ctx: AppContext, actor: Actor, id: number) {
   await inTransaction(ctx, async (tx) => {
     const accounts = await countServiceAccounts(tx.db, id);
     if (accounts > 0) throw new AppError(409, messages.services.inUse(accounts));
+    const before = await getService(tx, id);
     const result = await deleteService(tx.db, id);
     if (Number(result.numDeletedRows) === 0) throw new AppError(404, messages.services.notFound);
+    await recordAudit(tx, actor, {
+      entity: 'service',
+      entityId: id,
+      label: before.name,
+      action: 'delete',
+      changes: changesOfDelete(auditFields(before)),
+    });
   });
 }
 

@@ -28,7 +28,17 @@ export const upsertTemplate = (
         updated_at: row.updated_at,
       }),
     )
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+/** The saved template of (scope, key), if there is one. */
+export const findTemplate = (db: Db, scope: Scope, key: string) =>
+  db
+    .selectFrom('message_templates')
+    .select(['id', 'body'])
+    .where('scope', '=', scope)
+    .where('scope_key', '=', key)
+    .executeTakeFirst();
 
 export const deleteTemplate = (db: Db, scope: Scope, key: string) =>
   db.deleteFrom('message_templates').where('scope', '=', scope).where('scope_key', '=', key).execute();

@@ -3,6 +3,7 @@ import { idParamSchema } from '#shared/schemas/common';
 import { templateInputSchema, templatesSchema } from '#shared/schemas/templates';
 import { z } from '#shared/schemas/zod';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
+import { actorOf } from '../users/user.mapper';
 import { getTemplates, resetTemplate, saveTemplate, type TemplateTarget } from './template.service';
 
 // Every signed-in staff member reads and writes the templates: the editors live in Servicios and
@@ -32,10 +33,10 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       { preHandler: requireUser, schema: { params, body: templateInputSchema, response } },
       async (request) =>
-        saveTemplate(ctx, signedInUser(request).id, target(request.params as never), request.body.text),
+        saveTemplate(ctx, actorOf(signedInUser(request)), target(request.params as never), request.body.text),
     );
     app.delete(url, { preHandler: requireUser, schema: { params, response } }, async (request) =>
-      resetTemplate(ctx, target(request.params as never)),
+      resetTemplate(ctx, actorOf(signedInUser(request)), target(request.params as never)),
     );
   }
 };

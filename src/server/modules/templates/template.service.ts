@@ -1,3 +1,4 @@
+import { changesBetween } from '#shared/domain/audit';
 import {
   DEFAULT_TEMPLATES,
   isWhatsappType,
@@ -9,8 +10,11 @@ import type { Templates } from '#shared/schemas/templates';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
+import { inTransaction } from '../../lib/transaction';
+import { recordAudit } from '../audit/audit.service';
 import { getService } from '../services/service.service';
-import { deleteTemplate, listTemplates, upsertTemplate } from './template.repository';
+import type { Actor } from '../users/user.mapper';
+import { deleteTemplate, findTemplate, listTemplates, upsertTemplate } from './template.repository';
 
 // Templates are shared by every staff member and device (docs/decisions/014): one row per saved
 // template in message_templates; a template never saved answers its default.
@@ -41,25 +45,76 @@ export type TemplateTarget =
   { scope: 'whatsapp'; type: string } | { scope: 'access' } | { scope: 'service'; serviceId: number };
 
 async function resolve(ctx: AppContext, target: TemplateTarget) {
+  const l = messages.audit.templates;
   if (target.scope === 'whatsapp') {
     if (!isWhatsappType(target.type)) throw new AppError(404, messages.messaging.typeNotFound);
-    return { scope: 'whatsapp' as const, scope_key: target.type, service_id: null };
+    const type = target.type;
+    return {
+      key: { scope: 'whatsapp' as const, scope_key: type, service_id: null },
+      label: l.whatsapp(messages.messaging.typeLabels[type]),
+      fallback: DEFAULT_TEMPLATES[type],
+    };
   }
-  if (target.scope === 'access') return { scope: 'access' as const, scope_key: 'default', service_id: null };
-  await getService(ctx, target.serviceId).catch(() => {
+  if (target.scope === 'access')
+    return {
+      key: { scope: 'access' as const, scope_key: 'default', service_id: null },
+      label: l.access,
+      fallback: DEFAULT_TEMPLATES.access,
+    };
+  const service = await getService(ctx, target.serviceId).catch(() => {
     throw new AppError(404, messages.messaging.serviceNotFound);
   });
-  return { scope: 'service' as const, scope_key: String(target.serviceId), service_id: target.serviceId };
+  // A service's own access template falls back to the general one.
+  const general = await findTemplate(ctx.db, 'access', 'default');
+  return {
+    key: { scope: 'service' as const, scope_key: String(target.serviceId), service_id: target.serviceId },
+    label: l.service(service.name),
+    fallback: general?.body ?? DEFAULT_TEMPLATES.access,
+  };
 }
 
-export async function saveTemplate(ctx: AppContext, userId: number, target: TemplateTarget, body: string) {
-  const key = await resolve(ctx, target);
-  await upsertTemplate(ctx.db, { ...key, body, updated_by: userId, updated_at: nowIso(ctx.now()) });
+/**
+ * Saves a template's text. The trail records it as a creation the first time a template is
+ * saved (from the text it had by default) and as an edit afterwards; saving the same text again
+ * records nothing.
+ */
+export async function saveTemplate(ctx: AppContext, actor: Actor, target: TemplateTarget, body: string) {
+  await inTransaction(ctx, async (tx) => {
+    const { key, label, fallback } = await resolve(tx, target);
+    const saved = await findTemplate(tx.db, key.scope, key.scope_key);
+    const { id } = await upsertTemplate(tx.db, {
+      ...key,
+      body,
+      updated_by: actor.id,
+      updated_at: nowIso(tx.now()),
+    });
+    const changes = changesBetween({ body: saved?.body ?? fallback }, { body });
+    if (changes.length > 0)
+      await recordAudit(tx, actor, {
+        entity: 'template',
+        entityId: id,
+        label,
+        action: saved ? 'update' : 'create',
+        changes,
+      });
+  });
   return getTemplates(ctx);
 }
 
-export async function resetTemplate(ctx: AppContext, target: TemplateTarget) {
-  const key = await resolve(ctx, target);
-  await deleteTemplate(ctx.db, key.scope, key.scope_key);
+/** Back to the default text: the saved row goes; a template never saved has nothing to reset. */
+export async function resetTemplate(ctx: AppContext, actor: Actor, target: TemplateTarget) {
+  await inTransaction(ctx, async (tx) => {
+    const { key, label, fallback } = await resolve(tx, target);
+    const saved = await findTemplate(tx.db, key.scope, key.scope_key);
+    if (!saved) return;
+    await deleteTemplate(tx.db, key.scope, key.scope_key);
+    await recordAudit(tx, actor, {
+      entity: 'template',
+      entityId: saved.id,
+      label,
+      action: 'reset',
+      changes: changesBetween({ body: saved.body }, { body: fallback }),
+    });
+  });
   return getTemplates(ctx);
 }

@@ -4,6 +4,7 @@ import { idParamSchema, okSchema } from '#shared/schemas/common';
 import { createUserSchema, updateUserSchema, userSchema } from '#shared/schemas/users';
 import { z } from '#shared/schemas/zod';
 import { requireAdmin, signedInUser } from '../../plugins/auth-guards';
+import { actorOf } from './user.mapper';
 import { createUser, editUser, listAllUsers, removeUser } from './user.service';
 
 // Usuarios is admin only, enforced here whatever the screens show (CONTRACT.md, permissions).
@@ -20,7 +21,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users',
     { preHandler: requireAdmin, schema: { body: createUserSchema, response: { 201: response } } },
     async (request, reply) =>
-      reply.status(201).send({ user: await createUser(ctx, request.body), message: messages.users.created }),
+      reply
+        .status(201)
+        .send({
+          user: await createUser(ctx, actorOf(signedInUser(request)), request.body),
+          message: messages.users.created,
+        }),
   );
   app.put(
     '/api/users/:id',
@@ -29,7 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamSchema, body: updateUserSchema, response: { 200: response } },
     },
     async (request) => ({
-      user: await editUser(ctx, request.params.id, request.body),
+      user: await editUser(ctx, actorOf(signedInUser(request)), request.params.id, request.body),
       message: messages.users.updated,
     }),
   );
@@ -37,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/:id',
     { preHandler: requireAdmin, schema: { params: idParamSchema, response: { 200: okSchema } } },
     async (request) => {
-      await removeUser(ctx, signedInUser(request).id, request.params.id);
+      await removeUser(ctx, actorOf(signedInUser(request)), request.params.id);
       return { ok: true as const };
     },
   );

@@ -1,3 +1,4 @@
+import { MASKED, changesBetween, changesOfCreate, changesOfDelete } from '#shared/domain/audit';
 import { businessToday, isUserExpired } from '#shared/domain/business-time';
 import { messages } from '#shared/messages/es';
 import type { CreateUserInput, UpdateUserInput, User } from '#shared/schemas/users';
@@ -8,6 +9,7 @@ import { uniqueViolationAs409 } from '../../lib/unique-violation';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
+import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import {
   countActiveAdmins,
   lockAdmins,
@@ -20,7 +22,7 @@ import {
   listUsers,
   updateUser,
 } from './user.repository';
-import { toSessionUser, usernameKey } from './user.mapper';
+import { actorOf, toSessionUser, usernameKey, type Actor } from './user.mapper';
 
 /** A stored user as the Usuarios screen lists it (the session shape plus the spec's aliases). */
 export function toUser(row: UserRow): User {
@@ -80,10 +82,43 @@ export const activeUsers = (ctx: AppContext) =>
 
 export const allUserIds = async (ctx: AppContext) => (await listUserIds(ctx.db)).map(({ id }) => id);
 
-/** Stores a new password (hashed with argon2id); answers false when the user does not exist. */
-export async function setUserPassword(ctx: AppContext, id: number, password: string) {
+/** A user as the audit trail records it (docs/decisions/023): never the password hash. */
+const auditFields = (row: UserRow) => ({
+  username: row.username,
+  full_name: row.full_name,
+  email: row.email,
+  role: row.role,
+  expiry_date: row.expiry_date,
+  profile_image: row.profile_image,
+  can_access_tienda: row.can_access_tienda === 1,
+  can_access_movimientos: row.can_access_movimientos === 1,
+  can_access_dashboard: row.can_access_dashboard === 1,
+});
+
+const auditEntry = (row: UserRow, action: AuditEntry['action'], changes: AuditEntry['changes']) => ({
+  entity: 'user' as const,
+  entityId: row.id,
+  label: actorOf(row).name,
+  action,
+  changes,
+});
+
+/** A password set: the trail says it changed, never to what (both sides masked). */
+const PASSWORD_CHANGED = [{ field: 'password', before: MASKED, after: MASKED }];
+
+/**
+ * Stores a new password (hashed with argon2id) and records who changed it (the user themselves or
+ * an admin); answers false when the user does not exist.
+ */
+export async function setUserPassword(ctx: AppContext, actor: Actor, id: number, password: string) {
+  // Hashed before the transaction: argon2 takes a while and an SQLite write holds everyone else.
   const changes = { password_hash: await hashPassword(password), updated_at: nowIso(ctx.now()) };
-  return (await updateUser(ctx.db, id, changes)) !== undefined;
+  return inTransaction(ctx, async (tx) => {
+    const row = await updateUser(tx.db, id, changes);
+    if (!row) return false;
+    await recordAudit(tx, actor, auditEntry(row, 'password_change', PASSWORD_CHANGED));
+    return true;
+  });
 }
 
 /** Stamps a successful sign-in; answers the updated row. */
@@ -91,8 +126,19 @@ export const recordLogin = (ctx: AppContext, id: number) =>
   updateUser(ctx.db, id, { last_login: nowIso(ctx.now()) });
 
 /** Sets or clears (null) the user's avatar; answers the updated row, undefined when none. */
-export const setProfileImage = (ctx: AppContext, id: number, profileImage: string | null) =>
-  updateUser(ctx.db, id, { profile_image: profileImage, updated_at: nowIso(ctx.now()) });
+export const setProfileImage = (ctx: AppContext, actor: Actor, id: number, profileImage: string | null) =>
+  inTransaction(ctx, async (tx) => {
+    const before = await findUserById(tx.db, id);
+    if (!before) return undefined;
+    const row = await updateUser(tx.db, id, { profile_image: profileImage, updated_at: nowIso(tx.now()) });
+    if (!row) return undefined;
+    await recordAudit(
+      tx,
+      actor,
+      auditEntry(row, 'update', changesBetween(auditFields(before), auditFields(row))),
+    );
+    return row;
+  });
 
 async function getUserRow(ctx: AppContext, id: number) {
   const row = await findUserById(ctx.db, id);
@@ -105,19 +151,30 @@ async function assertUsernameFree(ctx: AppContext, key: string, exceptId?: numbe
   if (existing && existing.id !== exceptId) throw new AppError(409, messages.users.usernameTaken);
 }
 
-export async function createUser(ctx: AppContext, input: CreateUserInput): Promise<User> {
+/** `actor` is null for the system (the demo seed's staff). */
+export async function createUser(
+  ctx: AppContext,
+  actor: Actor | null,
+  input: CreateUserInput,
+): Promise<User> {
   const values = columns(input);
   await assertUsernameFree(ctx, values.username_key);
-  const now = nowIso(ctx.now());
-  const row = await insertUser(ctx.db, {
-    ...values,
-    password_hash: await hashPassword(input.password),
-    last_login: null,
-    profile_image: null,
-    created_at: now,
-    updated_at: now,
-  }).catch(uniqueViolationAs409(messages.users.usernameTaken));
-  return toUser(row);
+  const password_hash = await hashPassword(input.password);
+  return inTransaction(ctx, async (tx) => {
+    const now = nowIso(tx.now());
+    const row = await insertUser(tx.db, {
+      ...values,
+      password_hash,
+      last_login: null,
+      profile_image: null,
+      created_at: now,
+      updated_at: now,
+    }).catch(uniqueViolationAs409(messages.users.usernameTaken));
+    // The password shows as set (masked); its hash is never handed over.
+    const changes = changesOfCreate({ ...auditFields(row), password: input.password });
+    await recordAudit(tx, actor, auditEntry(row, 'create', changes));
+    return toUser(row);
+  });
 }
 
 /**
@@ -133,7 +190,12 @@ async function assertAnotherActiveAdmin(tx: TxContext, id: number) {
   }
 }
 
-export async function editUser(ctx: AppContext, id: number, input: UpdateUserInput): Promise<User> {
+export async function editUser(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: UpdateUserInput,
+): Promise<User> {
   return inTransaction(ctx, async (tx) => {
     const current = await getUserRow(tx, id);
     const values = columns(input, current);
@@ -144,19 +206,25 @@ export async function editUser(ctx: AppContext, id: number, input: UpdateUserInp
     const staysActiveAdmin =
       values.role === 'admin' && !isUserExpired(values.expiry_date, ctx.now(), ctx.config.TZ_APP);
     if (wasActiveAdmin && !staysActiveAdmin) await assertAnotherActiveAdmin(tx, id);
-    const row = await updateUser(tx.db, id, { ...values, updated_at: nowIso(ctx.now()) }).catch(
+    const row = (await updateUser(tx.db, id, { ...values, updated_at: nowIso(ctx.now()) }).catch(
       uniqueViolationAs409(messages.users.usernameTaken),
+    ))!;
+    await recordAudit(
+      tx,
+      actor,
+      auditEntry(row, 'update', changesBetween(auditFields(current), auditFields(row))),
     );
-    return toUser(row!);
+    return toUser(row);
   });
 }
 
 /** Deleting keeps the user's movements: they carry the name they were recorded with. */
-export async function removeUser(ctx: AppContext, actorId: number, id: number) {
-  if (actorId === id) throw new AppError(409, messages.users.cannotDeleteSelf);
+export async function removeUser(ctx: AppContext, actor: Actor, id: number) {
+  if (actor.id === id) throw new AppError(409, messages.users.cannotDeleteSelf);
   await inTransaction(ctx, async (tx) => {
     const current = await getUserRow(tx, id);
     if (current.role === 'admin') await assertAnotherActiveAdmin(tx, id);
     await deleteUser(tx.db, id);
+    await recordAudit(tx, actor, auditEntry(current, 'delete', changesOfDelete(auditFields(current))));
   });
 }
