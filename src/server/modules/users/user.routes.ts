@@ -21,12 +21,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users',
     { preHandler: requireAdmin, schema: { body: createUserSchema, response: { 201: response } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          user: await createUser(ctx, actorOf(signedInUser(request)), request.body),
-          message: messages.users.created,
-        }),
+      reply.status(201).send({
+        user: await createUser(ctx, actorOf(signedInUser(request)), request.body),
+        message: messages.users.created,
+      }),
   );
   app.put(
     '/api/users/:id',
