@@ -9,6 +9,7 @@
 //   BENCH_ONLY=a,c     only these scenarios          BENCH_REUSE=1    keep and reuse seeded SQLite files
 //   BENCH_REPEAT=1    runs per figure, the best kept (a shared machine only ever makes a run slower)
 //   BENCH_DATABASE_URL=postgres://…  also PostgreSQL (each scale in a schema of its own, dropped after)
+//   BENCH_PORT=3210   the servers listen on the ports after it   BENCH_DIR  seeded files (tmp/cc-bench)
 //   BENCH_DIALECTS=postgres  only some of the databases
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,7 +38,7 @@ const PASSWORD = 'bench-secreto';
 const SERVER_ENV = { LOG_LEVEL: 'warn', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD };
 // 4-letter starts of the words demo e-mails are made of; the one closest to 1 % of accounts is used.
 const SEARCH_CANDIDATES = ['luna', 'puma', 'jagu', 'cond', 'tigr', 'mang', 'lulo', 'joro', 'zorr', 'cumb'];
-const CACHE = path.join(os.tmpdir(), 'cc-bench');
+const CACHE = process.env.BENCH_DIR ?? path.join(os.tmpdir(), 'cc-bench');
 
 const READS = {
   a: { name: '(a) lista de cuentas', path: () => '/api/accounts?page=1&limit=50' },
@@ -240,6 +241,8 @@ async function benchScale(dialect, scale, port) {
     running.delete(server);
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(db.copy.slice(5) + suffix, { force: true });
     fs.copyFileSync(db.file, db.copy.slice(5));
+    // The copy's passwords and PINs are sealed with the original's data key (decision 017).
+    fs.copyFileSync(`${db.file}.key`, `${db.copy.slice(5)}.key`);
     server = await startServer(db.copy, port, SERVER_ENV);
     running.add(server);
     session = await signIn(server.base, 'admin', PASSWORD);
@@ -249,7 +252,8 @@ async function benchScale(dialect, scale, port) {
   rssPeakMb = Math.max(rssPeakMb, server.memory.highWaterMark());
   await stopServer(server);
   running.delete(server);
-  if (dialect === 'sqlite') fs.rmSync(db.copy.slice(5), { force: true });
+  if (dialect === 'sqlite')
+    for (const suffix of ['', '.key']) fs.rmSync(db.copy.slice(5) + suffix, { force: true });
   else await withPostgres((c) => c.query(`drop schema if exists ${db.schema} cascade`));
   return { dialect, scale, seedSeconds: seeded.seconds, search, rssPeakMb, results };
 }
@@ -266,7 +270,8 @@ const dialects = list(
   process.env.BENCH_DATABASE_URL ? 'sqlite,postgres' : 'sqlite',
 );
 const runs = [];
-let port = 3210;
+// The servers listen on BENCH_PORT + 1, + 2… (3211 on by default).
+let port = Number(process.env.BENCH_PORT ?? 3210);
 for (const dialect of dialects) {
   for (const scale of SCALES) runs.push(await benchScale(dialect, scale, (port += 1)));
 }

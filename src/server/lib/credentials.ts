@@ -59,3 +59,18 @@ export function openCredentials<T extends CredentialFields>(rows: T[]): T[] {
 /** One row (or none), opened as openCredentials opens many. */
 export const openCredentialsOf = <T extends CredentialFields>(row: T | undefined): T | undefined =>
   row === undefined ? undefined : openCredentials([row])[0];
+
+/**
+ * Every `"password"` and `"pin"` string value of JSON text written by the database (the accounts
+ * list, account-page-json.repository), opened. In valid JSON a quote inside a string is always
+ * escaped, so `"password"` followed by a colon is a key, never part of a value; a value is the
+ * whole JSON string literal after it (decoded when it has escapes, so none slips through
+ * unopened). null stays null. PostgreSQL writes `"pin" : …`, hence the optional spaces.
+ */
+const SEALED_IN_JSON = /"(password|pin)"\s*:\s*("(?:[^"\\]|\\.)*")/g;
+
+export const openCredentialsInJson = (json: string) =>
+  json.replace(SEALED_IN_JSON, (_match, key: string, literal: string) => {
+    const stored = literal.includes('\\') ? (JSON.parse(literal) as string) : literal.slice(1, -1);
+    return `"${key}":${JSON.stringify(openCredential(stored))}`;
+  });

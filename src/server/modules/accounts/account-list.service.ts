@@ -5,9 +5,11 @@ import type { Account, AccountList, AccountListQuery } from '#shared/schemas/acc
 import { buildPagination } from '#shared/schemas/common';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { openCredentialsInJson } from '../../lib/credentials';
 import { listServiceIdsMatching } from '../services/service.service';
 import { providerDueBy, toAccount } from './account.mapper';
 import { countAccounts, findAccount, listAccountPage, type AccountFilter } from './account.repository';
+import { listAccountPageJson } from './account-page-json.repository';
 import { listProfilesOf } from './profile.repository';
 import { todayOf } from './account-context';
 
@@ -56,6 +58,26 @@ export async function listAccountsPage(
     ),
   );
   return { accounts, pagination: buildPagination(page, limit, total) };
+}
+
+/**
+ * GET /api/accounts as the JSON text sent: listAccountsPage's answer, byte for byte on SQLite,
+ * with each account written by the database (account-page-json.repository) instead of mapped
+ * in Node, and its password and PINs opened here.
+ */
+export async function listAccountsPageJson(
+  ctx: AppContext,
+  userId: number,
+  query: AccountListQuery,
+): Promise<string> {
+  const filter = await filterOf(ctx, userId, query);
+  const { page, limit } = query;
+  const [accounts, total] = await Promise.all([
+    listAccountPageJson(ctx.db, filter, limit, (page - 1) * limit),
+    countAccounts(ctx.db, filter),
+  ]);
+  const pagination = JSON.stringify(buildPagination(page, limit, total));
+  return openCredentialsInJson(`{"accounts":[${accounts.join(',')}],"pagination":${pagination}}`);
 }
 
 export async function getAccount(ctx: AppContext, id: number, userId: number): Promise<Account> {

@@ -31,7 +31,7 @@ export interface AccountFilter {
 }
 
 /** Whether the staff member hid the account (a per-user row, so each one hides their own). */
-const hiddenBy = (userId: number) =>
+export const hiddenBy = (userId: number) =>
   sql<boolean>`exists (select 1 from account_hidden h where h.user_id = ${userId} and h.account_id = accounts.id)`;
 
 /** The accounts the staff member hid, as a set: few rows, read once rather than probed per account. */
