@@ -107,7 +107,7 @@ afterAll(async () => {
 
 describe('migration 20261128000100: account_events into audit_log', () => {
   it('copies every event, oldest first, with its changes, note, who, when and business day', async () => {
-    const rows = (await auditRows(db())).reverse();
+    const rows = (await auditRows(database)).reverse();
     const base = { account_id: ids.account, user_name: 'Laura Gómez' };
     const salaLabel = 'Sala · Netflix · familia@correo.co';
     expect(

@@ -69,7 +69,7 @@ describe('accounts in the audit trail', () => {
     });
     expect(response.statusCode).toBe(201);
     const { id, profiles } = response.json().account;
-    const rows = (await auditRows(db())).reverse();
+    const rows = (await auditRows(t.database)).reverse();
     expect(rows.map((r) => [r.entity, r.entity_id, r.action, r.account_id, r.client_id])).toEqual([
       ['account', id, 'create', id, null],
       ['profile', profiles[0].id, 'create', id, null],
@@ -119,7 +119,7 @@ describe('accounts in the audit trail', () => {
       ],
     };
     expect((await c.put(`/api/accounts/${account.id}`, body)).statusCode).toBe(200);
-    let rows = (await auditRows(db())).reverse();
+    let rows = (await auditRows(t.database)).reverse();
     expect(rows.map((r) => [r.entity, r.action])).toEqual([
       ['account', 'update'],
       ['profile', 'update'],
@@ -146,7 +146,7 @@ describe('accounts in the audit trail', () => {
       profiles: body.profiles.slice(0, 2),
     });
     expect(edited.statusCode).toBe(200);
-    rows = (await auditRows(db())).reverse();
+    rows = (await auditRows(t.database)).reverse();
     expect(rows.map((r) => [r.entity, r.entity_id, r.action])).toEqual([
       ['account', account.id, 'password_change'],
       ['profile', nuevo.id, 'delete'],
@@ -184,7 +184,7 @@ describe('accounts in the audit trail', () => {
       password: 'x',
     });
     expect(response.statusCode).toBe(200);
-    const [row] = await auditRows(db());
+    const [row] = await auditRows(t.database);
     expect(row).toMatchObject({ action: 'update', entity_label: 'Disney+ · libre@correo.co' });
     expect(row!.changes).toEqual([{ field: 'service', before: 'Netflix', after: 'Disney+' }]);
   });
@@ -203,7 +203,7 @@ describe('accounts in the audit trail', () => {
       [{ name: 'Único' }],
     );
     expect((await c.delete(`/api/accounts/${free.id}`)).statusCode).toBe(200);
-    const rows = (await auditRows(db())).reverse();
+    const rows = (await auditRows(t.database)).reverse();
     expect(rows.map((r) => [r.entity, r.action, r.account_id, r.entity_label])).toEqual([
       ['account', 'delete', free.id, 'Netflix · vacia@correo.co'],
       ['profile', 'delete', free.id, 'Único · Netflix · vacia@correo.co'],
@@ -235,8 +235,10 @@ describe('profiles in the audit trail', () => {
     expect((await c.put(`/api/profiles/${sala.id}`, sale)).statusCode).toBe(200);
     const again = await c.put(`/api/profiles/${sala.id}`, { ...sale, clientId: ana.id });
     expect(again.statusCode).toBe(409);
-    const rows = await auditRows(db());
+    const rows = await auditRows(t.database, { entity: 'profile' });
     expect(rows).toHaveLength(1);
+    // Beside it, only the venta's own line (the movements module's): the 409 wrote nothing.
+    expect((await auditRows(t.database)).map((r) => r.entity)).toEqual(['profile', 'movement']);
     expect(rows[0]).toMatchObject({
       entity: 'profile',
       entity_id: sala.id,
@@ -275,7 +277,7 @@ describe('profiles in the audit trail', () => {
       expectedStatus: 'ocupado',
     });
     expect(response.statusCode).toBe(200);
-    const rows = await auditRows(db());
+    const rows = await auditRows(t.database);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       action: 'update',
@@ -305,7 +307,7 @@ describe('profiles in the audit trail', () => {
       expectedStatus: 'ocupado',
     });
     expect(response.statusCode).toBe(200);
-    const [row] = await auditRows(db());
+    const [row] = await auditRows(t.database);
     expect(row).toMatchObject({ action: 'update', client_id: ana.id });
     expect(row!.changes).toEqual([{ field: 'status', before: 'ocupado', after: 'expirado' }]);
   });
@@ -336,8 +338,9 @@ describe('profiles in the audit trail', () => {
     );
     const refused = await c.post(`/api/profiles/${account.profiles[0]!.id}/renew`, { days: 30 });
     expect(refused.statusCode).toBe(409);
-    const rows = await auditRows(db());
+    const rows = await auditRows(t.database, { entity: 'profile' });
     expect(rows).toHaveLength(1);
+    expect((await auditRows(t.database)).map((r) => r.entity)).toEqual(['profile', 'movement']);
     expect(rows[0]).toMatchObject({ action: 'renewal', entity_id: cuarto.id, client_id: ana.id });
     expect(rows[0]!.changes).toEqual([
       { field: 'expiry_date', before: addDays(today(), 10), after: addDays(today(), 40) },
@@ -386,7 +389,7 @@ describe('Importar datos in the audit trail', () => {
       .select('id')
       .where('username', '=', 'nueva@correo.co')
       .executeTakeFirstOrThrow();
-    const rows = (await auditRows(db(), { action: 'import' })).reverse();
+    const rows = (await auditRows(t.database, { action: 'import' })).reverse();
     expect(rows.map((r) => [r.entity, r.entity_label, r.account_id, r.user_name])).toEqual([
       ['account', 'Netflix · nueva@correo.co', account.id, 'Laura Gómez'],
       ['profile', 'Papá · Netflix · nueva@correo.co', account.id, 'Laura Gómez'],

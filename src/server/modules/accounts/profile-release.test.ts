@@ -71,7 +71,7 @@ describe('POST /api/profiles/release-expired', () => {
     });
     expect(after.find((p) => p.id === ids[2])?.status).toBe('ocupado');
     expect(after.find((p) => p.id === ids[5])?.status).toBe('expirado');
-    const events = (await auditRows(db())).reverse();
+    const events = (await auditRows(t.database)).reverse();
     expect(events.map((e) => [e.action, e.entity_id, e.client_id, e.user_name, e.note])).toEqual([
       ['release', ids[0], ana.id, 'Laura Gómez', 'Vencido hace más de 2 días'],
       ['release', ids[1], ana.id, 'Laura Gómez', 'Vencido hace más de 2 días'],
