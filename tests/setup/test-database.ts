@@ -19,12 +19,13 @@ export interface TestDatabase extends AppDatabase {
  * A fresh, migrated database for one test file: a temporary SQLite file, or (TEST_DB=postgres)
  * a schema of its own inside TEST_DATABASE_URL, so files can run in parallel without sharing rows.
  * Unlocked with TEST_DATA_KEY as the server unlocks its own at start, so passwords and PINs are
- * stored sealed in tests too.
+ * stored sealed in tests too. `migrationsDir` (default: the app's) lets a migration test start
+ * from the schema before its migration.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(migrationsDir?: string): Promise<TestDatabase> {
   const database = await (process.env.TEST_DB === 'postgres'
-    ? createPostgresTestDatabase()
-    : createSqliteTestDatabase());
+    ? createPostgresTestDatabase(migrationsDir)
+    : createSqliteTestDatabase(migrationsDir));
   await unlockCredentials(database, {
     dataKey: TEST_DATA_KEY,
     keyFile: path.join(os.tmpdir(), 'unused.key'),
@@ -32,10 +33,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return database;
 }
 
-async function createSqliteTestDatabase(): Promise<TestDatabase> {
+async function createSqliteTestDatabase(migrationsDir?: string): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-test-'));
   const database = createDatabase(`file:${path.join(dir, 'test.db')}`);
-  await migrateToLatest(database);
+  await migrateToLatest(database, migrationsDir);
   return {
     ...database,
     async destroy() {
@@ -45,7 +46,7 @@ async function createSqliteTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function createPostgresTestDatabase(): Promise<TestDatabase> {
+async function createPostgresTestDatabase(migrationsDir?: string): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres necesita TEST_DATABASE_URL');
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -54,7 +55,7 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const database = createDatabase(url, { searchPath: schema, maxConnections: 4 });
-  await migrateToLatest(database);
+  await migrateToLatest(database, migrationsDir);
   return {
     ...database,
     async destroy() {

@@ -103,23 +103,6 @@ export interface AccountHiddenTable {
   created_at: Timestamp;
 }
 
-export interface AccountEventsTable {
-  id: Generated<number>;
-  account_id: number;
-  type: 'assignment' | 'renewal' | 'release' | 'compensation' | 'password_change';
-  profile_id: number | null;
-  profile_name: string | null;
-  client_name: string | null;
-  previous_expiry: string | null;
-  new_expiry: string | null;
-  days: number | null;
-  amount: number | null;
-  reason: string | null;
-  user_id: number | null;
-  user_name: string | null;
-  created_at: Timestamp;
-}
-
 export interface ProfilesTable {
   id: Generated<number>;
   account_id: number;
@@ -240,7 +223,6 @@ export interface Database {
   accounts: AccountsTable;
   profiles: ProfilesTable;
   account_hidden: AccountHiddenTable;
-  account_events: AccountEventsTable;
   movements: MovementsTable;
   uploaded_files: UploadedFilesTable;
   message_templates: MessageTemplatesTable;

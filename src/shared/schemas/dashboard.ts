@@ -11,6 +11,7 @@ export const dashboardAssignmentSchema = accountEventSchema.extend({
   accountUsername: z.string(),
   serviceName: z.string(),
 });
+export type DashboardAssignment = z.infer<typeof dashboardAssignmentSchema>;
 
 /** One month of the income chart: 'YYYY-MM', sales counted and income net of cancelaciones. */
 export const monthIncomeSchema = z.object({ month: z.string(), sales: int(), income: int() });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { businessToday } from '../../../src/shared/domain/business-time';
 import type { Db } from '../../../src/server/app-context';
 import { createDatabase, type AppDatabase } from '../../../src/server/db/database';
 import { CredentialCipher } from '../../../src/server/lib/credential-cipher';
@@ -80,27 +81,36 @@ export class Seed {
     return movement;
   }
 
-  /** A profile sold, as the account history records it; it goes with its account. */
+  /** A profile sold, as the audit trail records it; it goes with its account. */
   async assignment(
     accountId: number,
     event: { profileName: string; clientName: string; userName: string; amount: number; createdAt?: string },
   ) {
+    const account = await this.db
+      .selectFrom('accounts')
+      .innerJoin('services', 'services.id', 'accounts.service_id')
+      .select(['accounts.username', 'services.name as service_name'])
+      .where('accounts.id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    const createdAt = event.createdAt ?? new Date().toISOString();
     await this.db
-      .insertInto('account_events')
+      .insertInto('audit_log')
       .values({
-        account_id: accountId,
-        type: 'assignment',
-        profile_id: null,
-        profile_name: event.profileName,
-        client_name: event.clientName,
-        previous_expiry: null,
-        new_expiry: null,
-        days: 30,
-        amount: event.amount,
-        reason: null,
+        created_at: createdAt,
+        day: businessToday(new Date(createdAt)),
         user_id: null,
         user_name: event.userName,
-        created_at: event.createdAt ?? new Date().toISOString(),
+        entity: 'profile',
+        entity_id: null,
+        entity_label: `${event.profileName} · ${account.service_name} · ${account.username}`,
+        action: 'assignment',
+        account_id: accountId,
+        client_id: null,
+        changes: JSON.stringify([
+          { field: 'client', before: null, after: event.clientName },
+          { field: 'amount', before: null, after: event.amount },
+        ]),
+        note: null,
       })
       .execute();
   }
@@ -144,13 +154,18 @@ export class Seed {
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   }
 
-  /** Removes what this seed created; sessions, notifications and profiles go by cascade. */
+  /**
+   * Removes what this seed created; sessions, notifications and profiles go by cascade, and the
+   * audit trail's lines about its accounts with them.
+   */
   async cleanUp() {
     const { users, services, clients, movements } = this.created;
     // Movements seeded, and those the test's users recorded through the screens.
     if (movements.length > 0) await this.db.deleteFrom('movements').where('id', 'in', movements).execute();
     if (users.length > 0) await this.db.deleteFrom('movements').where('created_by', 'in', users).execute();
     if (services.length > 0) {
+      const accounts = this.db.selectFrom('accounts').select('id').where('service_id', 'in', services);
+      await this.db.deleteFrom('audit_log').where('account_id', 'in', accounts).execute();
       await this.db.deleteFrom('accounts').where('service_id', 'in', services).execute();
       await this.db.deleteFrom('services').where('id', 'in', services).execute();
     }

@@ -1,15 +1,16 @@
 import { addDays, isWithinDateCap } from '#shared/domain/expiry';
 import { messages } from '#shared/messages/es';
 import type { Account, CompensateInput } from '#shared/schemas/accounts';
-import { buildPagination, type PaginationQuery } from '#shared/schemas/common';
+import type { PaginationQuery } from '#shared/schemas/common';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
-import { lockedAccount, recordAccountEvent } from './account-context';
+import { accountAuditHistory, recordAudit } from '../audit/audit.service';
+import { auditedAccount, expiryMoved, profileEntry } from './account-audit';
+import { lockedAccount } from './account-context';
 import { getAccount } from './account-list.service';
-import { toAccountEvent, type Actor } from './account.mapper';
-import { countAccountEvents, listAccountEvents } from './account-event.repository';
+import type { Actor } from './account.mapper';
 import { refreshAccountSummary } from './account.repository';
 import { listProfilesOf, updateProfile } from './profile.repository';
 
@@ -39,34 +40,30 @@ export function compensateAccount(
       await updateProfile(tx.db, profile.id, { expiry_date: profile.new_expiry, updated_at: now });
     }
     await refreshAccountSummary(tx.db, id);
-    // One line per profile moved, so the history says whose dates changed and from what.
-    for (const profile of moved) {
-      await recordAccountEvent(tx, id, actor, {
-        type: 'compensation',
-        profile_id: profile.id,
-        profile_name: profile.name,
-        client_name: profile.client_name,
-        previous_expiry: profile.expiry_date,
-        new_expiry: profile.new_expiry,
-        days: input.days,
-        reason: input.reason,
-      });
-    }
-    return { account: await getAccount(tx, id, actor.id), compensated: occupied.length };
+    const account = await getAccount(tx, id, actor.id);
+    // One line per profile moved, so each history says whose dates changed and from what.
+    const audited = auditedAccount(account);
+    await recordAudit(
+      tx,
+      actor,
+      moved.map((profile) =>
+        profileEntry(audited, profile, {
+          action: 'compensation',
+          clientId: profile.client_id,
+          changes: expiryMoved(profile.expiry_date, profile.new_expiry, { days: input.days }),
+          note: input.reason,
+        }),
+      ),
+    );
+    return { account, compensated: occupied.length };
   });
 }
 
-/** GET /api/accounts/{id}/history, newest first. */
-export async function accountHistory(
-  ctx: AppContext,
-  id: number,
-  userId: number,
-  { page, limit }: PaginationQuery,
-) {
+/**
+ * GET /api/accounts/{id}/history: the account's lines of the audit trail (its own and its
+ * profiles'), newest first, for every staff member who may see the account.
+ */
+export async function accountHistory(ctx: AppContext, id: number, userId: number, page: PaginationQuery) {
   await getAccount(ctx, id, userId);
-  const [rows, total] = await Promise.all([
-    listAccountEvents(ctx.db, id, limit, (page - 1) * limit),
-    countAccountEvents(ctx.db, id),
-  ]);
-  return { events: rows.map(toAccountEvent), pagination: buildPagination(page, limit, total) };
+  return accountAuditHistory(ctx, id, page);
 }

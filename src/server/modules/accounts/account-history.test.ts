@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
+import { MASKED } from '#shared/domain/audit';
 import { messages } from '#shared/messages/es';
+import { auditPageSchema } from '#shared/schemas/audit';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
 import type { TestClient } from '#tests/setup/test-app';
@@ -49,11 +51,16 @@ describe('POST /api/accounts/{id}/compensate', () => {
       { status: 'ocupado', expiry_date: addDays(today(), 2) },
     ]);
     expect(await countRows(t.database.db, 'movements')).toBe(0);
-    const [event] = (await c.get(`/api/accounts/${account.id}/history`)).json().events;
-    expect(event).toMatchObject({
-      type: 'compensation',
-      days: 3,
-      reason: 'Caída del servicio',
+    const events = (await c.get(`/api/accounts/${account.id}/history`)).json().events;
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatchObject({
+      action: 'compensation',
+      entity: 'profile',
+      changes: [
+        { field: 'expiry_date', before: addDays(today(), -1), after: addDays(today(), 2) },
+        { field: 'days', before: null, after: 3 },
+      ],
+      note: 'Caída del servicio',
       userName: 'Laura Gómez',
     });
   });
@@ -71,7 +78,7 @@ describe('POST /api/accounts/{id}/compensate', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: message });
     expect(await expiries(account.id)).toEqual(before);
-    expect(await countRows(t.database.db, 'account_events')).toBe(0);
+    expect(await countRows(t.database.db, 'audit_log')).toBe(0);
   });
 
   it('answers 409 without occupied profiles and 404 for an unknown account', async () => {
@@ -85,7 +92,7 @@ describe('POST /api/accounts/{id}/compensate', () => {
 });
 
 describe('GET /api/accounts/{id}/history', () => {
-  it('lists assignments, renewals, releases, compensations and password changes, newest first', async () => {
+  it("lists the account's lines of the audit trail, its own and its profiles', newest first, paged", async () => {
     const { account, ana, service } = await setUp();
     const profiles = (await c.get(`/api/accounts/${account.id}`)).json().account.profiles;
     const [first, free] = profiles;
@@ -95,9 +102,15 @@ describe('GET /api/accounts/{id}/history', () => {
     await c.post(`/api/accounts/${account.id}/compensate`, { days: 1, reason: 'Mantenimiento' });
     const body = { serviceId: service.id, username: account.username, password: 'nueva' };
     await c.put(`/api/accounts/${account.id}`, body);
-    await c.put(`/api/accounts/${account.id}`, body); // same password: no event
-    const history = (await c.get(`/api/accounts/${account.id}/history`)).json();
-    expect(history.events.map((e: { type: string }) => e.type)).toEqual([
+    await c.put(`/api/accounts/${account.id}`, body); // nothing changed: no line
+    // Another account's lines are not this one's.
+    const other = await insertAccount(t.database.db, service.id);
+    await c.put(`/api/accounts/${other.id}`, { serviceId: service.id, username: 'otra', password: 'x' });
+    const response = await c.get(`/api/accounts/${account.id}/history`);
+    expect(response.statusCode).toBe(200);
+    const history = response.json();
+    expect(auditPageSchema.safeParse(history).success).toBe(true);
+    expect(history.events.map((e: { action: string }) => e.action)).toEqual([
       'password_change',
       // One line per occupied profile the compensation moved.
       'compensation',
@@ -106,19 +119,57 @@ describe('GET /api/accounts/{id}/history', () => {
       'renewal',
       'assignment',
     ]);
+    const label = (name: string) => `${name} · ${service.name} · ${account.username}`;
+    expect(history.events[0]).toMatchObject({
+      entity: 'account',
+      entityId: account.id,
+      entityLabel: `${service.name} · ${account.username}`,
+      accountId: account.id,
+      changes: [{ field: 'password', before: MASKED, after: MASKED }],
+    });
     expect(history.events[4]).toMatchObject({
-      profileName: first.name,
-      clientName: 'Ana',
-      previousExpiry: addDays(today(), 2),
-      newExpiry: addDays(today(), 32),
-      days: 30,
-      amount: 20000,
+      entity: 'profile',
+      entityId: first.id,
+      entityLabel: label(first.name),
+      accountId: account.id,
+      clientId: ana.id,
+      changes: [
+        { field: 'expiry_date', before: addDays(today(), 2), after: addDays(today(), 32) },
+        { field: 'amount', before: null, after: 20000 },
+        { field: 'days', before: null, after: 30 },
+      ],
       userName: 'Laura Gómez',
     });
-    expect(history.events[5]).toMatchObject({ newExpiry: addDays(today(), 30), amount: 20000 });
-    expect(history.pagination.totalCount).toBe(6);
+    expect(history.events[5]).toMatchObject({
+      entityId: free.id,
+      clientId: ana.id,
+      changes: [
+        { field: 'status', before: 'libre', after: 'ocupado' },
+        { field: 'client', before: null, after: 'Ana' },
+        { field: 'expiry_date', before: null, after: addDays(today(), 30) },
+        { field: 'amount', before: null, after: 20000 },
+      ],
+    });
+    expect(JSON.stringify(history)).not.toContain('nueva');
+    expect(JSON.stringify(history)).not.toContain('vieja');
+    expect(history.pagination).toMatchObject({ totalCount: 6, currentPage: 1 });
     const page = (await c.get(`/api/accounts/${account.id}/history?page=2&limit=2`)).json();
-    expect(page.events.map((e: { type: string }) => e.type)).toEqual(['compensation', 'release']);
+    expect(page.events.map((e: { action: string }) => e.action)).toEqual(['compensation', 'release']);
+    expect(page.pagination).toMatchObject({
+      totalCount: 6,
+      totalPages: 3,
+      hasPrevPage: true,
+      hasNextPage: true,
+    });
+  });
+
+  it('is open to every staff member, not only admins', async () => {
+    const { account } = await setUp();
+    await c.post(`/api/accounts/${account.id}/compensate`, { days: 1, reason: 'Caída' });
+    const { client: plain } = await signedInClient(t, { role: 'user' });
+    const response = await plain.get(`/api/accounts/${account.id}/history`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().events).toHaveLength(2);
   });
 
   it('answers 404 for an unknown account', async () => {

@@ -1,13 +1,15 @@
 import type { AccountInput } from '#shared/schemas/accounts';
 import type { AccountProfileInput } from '#shared/schemas/profiles';
 import type { TxContext } from '../../app-context';
+import { chunks } from '../../lib/chunks';
 import { nowIso } from '../../lib/time';
-import { todayOf, type EventRecord } from './account-context';
-import { insertAccountEvents } from './account-event.repository';
+import { recordAudit } from '../audit/audit.service';
+import { createdEntries, type AccountWithProfiles } from './account-audit';
+import { serviceOf, todayOf } from './account-context';
 import type { Actor } from './account.mapper';
 import { accountColumns, storedProfileColumns } from './account.service';
 import { insertAccounts, refreshAccountSummaries } from './account.repository';
-import { insertProfilesReturningIds } from './profile.repository';
+import { insertProfilesReturningIds, listClientNames } from './profile.repository';
 
 /** An account to import always says its profiles (POST /api/accounts would invent them). */
 export type AccountImport = AccountInput & { profiles: AccountProfileInput[] };
@@ -19,13 +21,20 @@ export interface ImportedAccount {
 }
 
 /**
- * Many checked accounts with their profiles at once (the demo data, a shop loading what it
- * already sold): each stored as POST /api/accounts stores it, with the same columns, the same
- * summary refresh and, on SQLite, the same search-index triggers, but in a few statements per
- * batch instead of several per account. The clients the profiles name must exist (the foreign
- * key refuses the batch otherwise). Runs inside the caller's transaction.
+ * Many checked accounts with their profiles at once (Importar datos, the demo data): each stored
+ * as POST /api/accounts stores it, with the same columns, the same summary refresh and, on
+ * SQLite, the same search-index triggers, but in a few statements per batch instead of several
+ * per account. The clients the profiles name must exist (the foreign key refuses the batch
+ * otherwise). Runs inside the caller's transaction.
+ *
+ * Each account and profile is an `import` line of the audit trail by `actor`; the demo data,
+ * which writes its own year of history instead, passes 'unrecorded' (docs/decisions/023).
  */
-export async function importAccounts(tx: TxContext, inputs: AccountImport[]): Promise<ImportedAccount[]> {
+export async function importAccounts(
+  tx: TxContext,
+  inputs: AccountImport[],
+  actor: Actor | 'unrecorded',
+): Promise<ImportedAccount[]> {
   if (inputs.length === 0) return [];
   const now = nowIso(tx.now());
   const today = todayOf(tx);
@@ -33,45 +42,61 @@ export async function importAccounts(tx: TxContext, inputs: AccountImport[]): Pr
     tx.db,
     inputs.map((input) => ({ ...accountColumns(input), created_at: now, updated_at: now })),
   );
-  const profiles = inputs.flatMap((input, i) =>
-    input.profiles.map((profile, position) => ({
-      ...storedProfileColumns(profile, position, today),
-      account_id: ids[i]!,
-      created_at: now,
-      updated_at: now,
-    })),
+  const stored = inputs.map((input) =>
+    input.profiles.map((p, position) => storedProfileColumns(p, position, today)),
   );
-  const profileIds = await insertProfilesReturningIds(tx.db, profiles);
+  const profileIds = await insertProfilesReturningIds(
+    tx.db,
+    stored.flatMap((profiles, i) =>
+      profiles.map((columns) => ({ ...columns, account_id: ids[i]!, created_at: now, updated_at: now })),
+    ),
+  );
   await refreshAccountSummaries(tx.db, ids);
   let next = 0;
-  return inputs.map((input, i) => {
+  const imported = inputs.map((input, a) => {
     const count = input.profiles.length;
     next += count;
-    return { id: ids[i]!, profileIds: profileIds.slice(next - count, next) };
+    return { id: ids[a]!, profileIds: profileIds.slice(next - count, next) };
   });
+  if (actor !== 'unrecorded') await recordImport(tx, actor, inputs, stored, imported);
+  return imported;
 }
 
-/** A past event of an imported account's history: what happened, who did it and when. */
-export interface AccountEventImport extends EventRecord {
-  accountId: number;
-  actor: Actor;
-  createdAt: string;
-}
-
-/**
- * The history of imported accounts, stored as the app records each event (recordAccountEvent)
- * but many per statement. The history and the Panel de Control read events newest first by id,
- * so the caller gives them oldest first. Runs inside the caller's transaction.
- */
-export async function importAccountEvents(tx: TxContext, events: AccountEventImport[]) {
-  await insertAccountEvents(
-    tx.db,
-    events.map(({ accountId, actor, createdAt, ...event }) => ({
-      ...event,
-      account_id: accountId,
-      user_id: actor.id,
-      user_name: actor.name,
-      created_at: createdAt,
+/** One import line per account and per profile, as they were stored. */
+async function recordImport(
+  tx: TxContext,
+  actor: Actor,
+  inputs: AccountImport[],
+  stored: ReturnType<typeof storedProfileColumns>[][],
+  imported: ImportedAccount[],
+) {
+  const serviceNames = new Map<number, string>();
+  for (const id of new Set(inputs.map((a) => a.serviceId)))
+    serviceNames.set(id, (await serviceOf(tx, id)).name);
+  const holders = [...new Set(stored.flat().flatMap((p) => (p.client_id === null ? [] : [p.client_id])))];
+  const clientNames = new Map<number, string>();
+  for (const slice of chunks(holders, 5000))
+    for (const c of await listClientNames(tx.db, slice)) clientNames.set(c.id, c.name);
+  const accounts = inputs.map((input, a): AccountWithProfiles => ({
+    ...input,
+    id: imported[a]!.id,
+    service: { name: serviceNames.get(input.serviceId)! },
+    profiles: stored[a]!.map((p, n) => ({
+      id: imported[a]!.profileIds[n]!,
+      name: p.name,
+      status: p.status,
+      clientId: p.client_id,
+      clientName: p.client_id === null ? null : (clientNames.get(p.client_id) ?? null),
+      pin: p.pin,
+      expiryDate: p.expiry_date,
+      color: p.color,
+      observations: p.observations,
+      customPrice: p.custom_price,
     })),
+  }));
+  await recordAudit(
+    tx,
+    actor,
+    accounts.flatMap((account) => createdEntries(account, 'import')),
   );
 }

@@ -42,3 +42,28 @@ export const providerCostsByService = (db: Db) =>
     .where('accounts.provider_cost', 'is not', null)
     .groupBy(['services.id', 'services.name'])
     .execute();
+
+/**
+ * The latest profile assignments (sales and transfers) of the audit trail, newest first, with
+ * the account's service and username now and the profile's and client's names now (the trail
+ * keeps what they were called, for those since deleted). Read through audit_log_action_idx.
+ */
+export const listLatestAssignments = (db: Db, limit: number) =>
+  db
+    .selectFrom('audit_log')
+    .innerJoin('accounts', 'accounts.id', 'audit_log.account_id')
+    .innerJoin('services', 'services.id', 'accounts.service_id')
+    .leftJoin('profiles', 'profiles.id', 'audit_log.entity_id')
+    .leftJoin('clients', 'clients.id', 'audit_log.client_id')
+    .selectAll('audit_log')
+    .select([
+      'accounts.username as account_username',
+      'services.name as service_name',
+      'profiles.name as profile_name',
+      'clients.name as client_name',
+    ])
+    .where('audit_log.action', '=', 'assignment')
+    .where('audit_log.entity', '=', 'profile')
+    .orderBy('audit_log.id', 'desc')
+    .limit(limit)
+    .execute();

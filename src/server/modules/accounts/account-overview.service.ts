@@ -1,24 +1,52 @@
 import { NEAR_EXPIRY_DAYS, nearExpiryLimit } from '#shared/domain/expiry';
 import type { AppContext } from '../../app-context';
+import { toIso } from '../../lib/time';
 import { todayOf } from './account-context';
 import { listAccountsPage } from './account-list.service';
-import { listLatestEvents } from './account-event.repository';
+import type { AuditChange } from '#shared/domain/audit';
+import type { DashboardAssignment } from '#shared/schemas/dashboard';
 import { listDueProfiles } from './profile-due.repository';
-import { countProfilesByExpiry, providerCostsByService } from './account-overview.repository';
-import { PROVIDER_DUE_DAYS, toAccountEvent } from './account.mapper';
+import {
+  countProfilesByExpiry,
+  listLatestAssignments,
+  providerCostsByService,
+} from './account-overview.repository';
+import { PROVIDER_DUE_DAYS } from './account.mapper';
 
 // What the Panel de Control asks of Cuentas (docs/decisions/012). Account counts come from the
 // list itself, so a number on the panel is the total of the filtered list its link opens.
 
-/** The latest profile assignments (sales) of every account: who, what, when. */
-export async function latestAssignments(ctx: AppContext, count: number) {
-  const rows = await listLatestEvents(ctx.db, 'assignment', count);
-  return rows.map((row) => ({
-    ...toAccountEvent(row),
-    accountId: row.account_id,
-    accountUsername: row.account_username,
-    serviceName: row.service_name,
-  }));
+/**
+ * The latest profile assignments (sales) of every account: who, what, when, read from the audit
+ * trail's assignment lines in the shape the Panel de Control has always had.
+ */
+export async function latestAssignments(ctx: AppContext, count: number): Promise<DashboardAssignment[]> {
+  const rows = await listLatestAssignments(ctx.db, count);
+  return rows.map((row) => {
+    const changes = JSON.parse(row.changes) as AuditChange[];
+    const change = (field: string) => changes.find((c) => c.field === field);
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    const whole = (value: unknown) => (typeof value === 'number' ? value : null);
+    return {
+      id: row.id,
+      type: 'assignment' as const,
+      profileId: row.entity_id,
+      // The label starts with the profile's name as it was: for a profile since deleted.
+      profileName: row.profile_name ?? row.entity_label?.split(' · ')[0] ?? null,
+      clientName: text(change('client')?.after) ?? row.client_name,
+      previousExpiry: text(change('expiry_date')?.before),
+      newExpiry: text(change('expiry_date')?.after),
+      days: whole(change('days')?.after),
+      amount: whole(change('amount')?.after),
+      reason: row.note,
+      userId: row.user_id,
+      userName: row.user_name,
+      createdAt: toIso(row.created_at),
+      accountId: row.account_id!,
+      accountUsername: row.account_username,
+      serviceName: row.service_name,
+    };
+  });
 }
 
 /** Profiles and accounts expired and near expiry, and accounts whose supplier is due. */

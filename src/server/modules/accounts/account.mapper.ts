@@ -1,9 +1,6 @@
-import type { Selectable } from 'kysely';
 import { accountPriority, addDays, earliestOccupiedExpiry } from '#shared/domain/expiry';
-import type { Account, AccountEvent } from '#shared/schemas/accounts';
+import type { Account } from '#shared/schemas/accounts';
 import type { Profile } from '#shared/schemas/profiles';
-import type { AccountEventsTable } from '../../db/schema';
-import { toIso } from '../../lib/time';
 import type { AccountRow } from './account.repository';
 import type { ProfileRow } from './profile.repository';
 
@@ -53,21 +50,5 @@ export function toAccount(row: AccountRow, profiles: ProfileRow[], today: string
     profiles: shown,
   };
 }
-
-export const toAccountEvent = (row: Selectable<AccountEventsTable>): AccountEvent => ({
-  id: row.id,
-  type: row.type,
-  profileId: row.profile_id,
-  profileName: row.profile_name,
-  clientName: row.client_name,
-  previousExpiry: row.previous_expiry,
-  newExpiry: row.new_expiry,
-  days: row.days,
-  amount: row.amount,
-  reason: row.reason,
-  userId: row.user_id,
-  userName: row.user_name,
-  createdAt: toIso(row.created_at),
-});
 
 export { actorOf, type Actor } from '../users/user.mapper';

@@ -175,7 +175,10 @@ export const findAccount = (db: Db, id: number, userId: number) =>
  * never computed from a stale read. SQLite runs one write transaction at a time anyway.
  */
 export async function lockAccount(tx: Tx, dialect: DialectName, id: number) {
-  const query = tx.selectFrom('accounts').select(['id', 'service_id', 'password']).where('id', '=', id);
+  const query = tx
+    .selectFrom('accounts')
+    .select(['id', 'service_id', 'username', 'password'])
+    .where('id', '=', id);
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst().then(openCredentialsOf);
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountExportQuerySchema,
-  accountHistorySchema,
   accountInputSchema,
   accountListQuerySchema,
   accountSchema,
@@ -9,6 +8,7 @@ import {
   hiddenInputSchema,
 } from '#shared/schemas/accounts';
 import { accountNotifyTargetsSchema } from '#shared/schemas/account-notify';
+import { auditPageSchema } from '#shared/schemas/audit';
 import { idParamSchema, okSchema, paginationQuerySchema } from '#shared/schemas/common';
 import { z } from '#shared/schemas/zod';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
@@ -55,7 +55,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/accounts',
     { ...guard, schema: { body: accountInputSchema, response: { 201: response } } },
     async (request, reply) =>
-      reply.status(201).send({ account: await createAccount(ctx, signedInUser(request).id, request.body) }),
+      reply
+        .status(201)
+        .send({ account: await createAccount(ctx, actorOf(signedInUser(request)), request.body) }),
   );
   app.put(
     '/api/accounts/:id',
@@ -68,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/accounts/:id',
     { ...guard, schema: { params: idParamSchema, response: { 200: okSchema } } },
     async (request) => {
-      await removeAccount(ctx, request.params.id);
+      await removeAccount(ctx, request.params.id, actorOf(signedInUser(request)));
       return { ok: true as const };
     },
   );
@@ -99,7 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamSchema,
         querystring: paginationQuerySchema,
-        response: { 200: accountHistorySchema },
+        response: { 200: auditPageSchema },
       },
     },
     async (request) => accountHistory(ctx, request.params.id, signedInUser(request).id, request.query),

@@ -8,7 +8,9 @@ import type { AppContext, TxContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
-import { clientOf, lockedAccount, recordAccountEvent, serviceOf, todayOf } from './account-context';
+import { recordAudit } from '../audit/audit.service';
+import { createdEntries, deletedEntries, editedEntries } from './account-audit';
+import { clientOf, lockedAccount, serviceOf, todayOf } from './account-context';
 import { getAccount } from './account-list.service';
 import type { Actor } from './account.mapper';
 import {
@@ -73,7 +75,7 @@ async function insertNewProfiles(tx: TxContext, accountId: number, entries: [Acc
 }
 
 /** POST /api/accounts. Without profiles: Perfil 1..N, all libre, N the service's maximum. */
-export function createAccount(ctx: AppContext, userId: number, input: AccountInput): Promise<Account> {
+export function createAccount(ctx: AppContext, actor: Actor, input: AccountInput): Promise<Account> {
   return inTransaction(ctx, async (tx) => {
     const service = await serviceOf(tx, input.serviceId);
     const now = nowIso(tx.now());
@@ -85,7 +87,9 @@ export function createAccount(ctx: AppContext, userId: number, input: AccountInp
       profiles.map((p, i) => [p, i]),
     );
     await refreshAccountSummary(tx.db, id);
-    return getAccount(tx, id, userId);
+    const account = await getAccount(tx, id, actor.id);
+    await recordAudit(tx, actor, createdEntries(account));
+    return account;
   });
 }
 
@@ -103,14 +107,15 @@ export function editAccount(
 ): Promise<Account> {
   return inTransaction(ctx, async (tx) => {
     const current = await lockedAccount(tx, id);
+    const before = await getAccount(tx, id, actor.id);
     await serviceOf(tx, input.serviceId);
     await updateAccount(tx.db, id, { ...accountColumns(input), updated_at: nowIso(tx.now()) });
-    if (current.password !== input.password)
-      await recordAccountEvent(tx, id, actor, { type: 'password_change' });
     if (input.profiles) await syncProfiles(tx, id, input.profiles);
     if (input.serviceId !== current.service_id) await refuseServiceChangeWhileOccupied(tx, id);
     await refreshAccountSummary(tx.db, id);
-    return getAccount(tx, id, actor.id);
+    const after = await getAccount(tx, id, actor.id);
+    await recordAudit(tx, actor, editedEntries(before, after));
+    return after;
   });
 }
 
@@ -149,16 +154,18 @@ async function syncProfiles(tx: TxContext, accountId: number, sent: AccountProfi
 }
 
 /** DELETE /api/accounts/{id}: refused while a client holds one of its profiles. */
-export function removeAccount(ctx: AppContext, id: number) {
+export function removeAccount(ctx: AppContext, id: number, actor: Actor) {
   return inTransaction(ctx, async (tx) => {
     await lockedAccount(tx, id);
-    const occupied = (await listProfilesOf(tx.db, [id])).filter((p) => p.status === 'ocupado').length;
+    const account = await getAccount(tx, id, actor.id);
+    const occupied = account.profiles.filter((p) => p.status === 'ocupado').length;
     if (occupied > 0) throw new AppError(409, messages.accounts.inUse(occupied));
     await deleteAccount(tx.db, id);
+    await recordAudit(tx, actor, deletedEntries(account));
   });
 }
 
-/** PUT /api/accounts/{id}/hidden: hidden for this staff member only. */
+/** PUT /api/accounts/{id}/hidden: hidden for this staff member only (a view preference: not audited). */
 export function setAccountHidden(ctx: AppContext, id: number, userId: number, hidden: boolean) {
   return inTransaction(ctx, async (tx) => {
     await lockedAccount(tx, id);

@@ -2,8 +2,11 @@ import { addDays, daysLeft } from '#shared/domain/expiry';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
-import { lockedAccount, recordRelease, todayOf } from './account-context';
-import type { Actor } from './account.mapper';
+import { changesBetween } from '#shared/domain/audit';
+import { recordAudit } from '../audit/audit.service';
+import { profileEntry, profileFields, releasedFacts } from './account-audit';
+import { lockedAccount, todayOf } from './account-context';
+import { toProfile, type Actor } from './account.mapper';
 import { refreshAccountSummary } from './account.repository';
 import { listDueProfiles } from './profile-due.repository';
 import { findProfile, updateProfileIfStatus } from './profile.repository';
@@ -12,7 +15,7 @@ import { findProfile, updateProfileIfStatus } from './profile.repository';
  * POST /api/profiles/release-expired (docs/decisions/014): the ocupado profiles expired more than
  * `graceDays` days ago (expiry date before today − graceDays). A dry run lists them; otherwise
  * they are freed in one transaction (client, PIN, expiry and custom price cleared, as a release
- * from Editar Perfil), each recorded as a release in its account's history. A profile renewed or
+ * from Editar Perfil), each recorded in the audit trail as a release, with the reason. A profile renewed or
  * released by someone else meanwhile is skipped: its row is re-read under the account's lock.
  */
 export function releaseExpiredProfiles(
@@ -61,12 +64,17 @@ export function releaseExpiredProfiles(
           },
         );
         if (changed === 0) continue;
-        await recordRelease(
+        const before = profileFields(toProfile(current));
+        const account = { id: accountId, serviceName: candidate.service_name, username: candidate.username };
+        await recordAudit(
           tx,
-          accountId,
           actor,
-          current,
-          `Vencido hace más de ${graceDays} ${graceDays === 1 ? 'día' : 'días'}`,
+          profileEntry(account, current, {
+            action: 'release',
+            clientId: current.client_id,
+            changes: changesBetween(before, profileFields(releasedFacts(toProfile(current)))),
+            note: `Vencido hace más de ${graceDays} ${graceDays === 1 ? 'día' : 'días'}`,
+          }),
         );
         released.push(listed(candidate));
       }

@@ -3,6 +3,7 @@ import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
 import { messages } from '#shared/messages/es';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
+import { auditRows } from '#tests/setup/audit-rows';
 import { countRows } from '#tests/setup/count-rows';
 import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-app';
 
@@ -35,7 +36,7 @@ async function setUp() {
     { status: 'expirado', client_id: ana.id, expiry_date: addDays(today(), -30) },
   ]);
   const ids = (await snapshot()).map((p) => p.id);
-  return { account, ids };
+  return { account, ana, ids };
 }
 
 describe('POST /api/profiles/release-expired', () => {
@@ -53,11 +54,11 @@ describe('POST /api/profiles/release-expired', () => {
       [ids[1], 3],
     ]);
     expect(await snapshot()).toEqual(before);
-    expect(await countRows(db(), 'account_events')).toBe(0);
+    expect(await countRows(db(), 'audit_log')).toBe(0);
   });
 
   it('the commit frees exactly those, records each in the history and refreshes the account', async () => {
-    const { account, ids } = await setUp();
+    const { account, ana, ids } = await setUp();
     const response = await admin.post('/api/profiles/release-expired', { graceDays: 2, dryRun: false });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(messages.messaging.releasedExpired(2));
@@ -70,11 +71,13 @@ describe('POST /api/profiles/release-expired', () => {
     });
     expect(after.find((p) => p.id === ids[2])?.status).toBe('ocupado');
     expect(after.find((p) => p.id === ids[5])?.status).toBe('expirado');
-    const events = await db().selectFrom('account_events').selectAll().orderBy('id').execute();
-    expect(events.map((e) => [e.type, e.profile_id, e.client_name, e.user_name])).toEqual([
-      ['release', ids[0], 'Ana Ruiz', 'Laura Gómez'],
-      ['release', ids[1], 'Ana Ruiz', 'Laura Gómez'],
+    const events = (await auditRows(t.database)).reverse();
+    expect(events.map((e) => [e.action, e.entity_id, e.client_id, e.user_name, e.note])).toEqual([
+      ['release', ids[0], ana.id, 'Laura Gómez', 'Vencido hace más de 2 días'],
+      ['release', ids[1], ana.id, 'Laura Gómez', 'Vencido hace más de 2 días'],
     ]);
+    expect(events[0]!.changes).toContainEqual({ field: 'client', before: 'Ana Ruiz', after: null });
+    expect(events[0]!.changes).toContainEqual({ field: 'status', before: 'ocupado', after: 'libre' });
     const summary = await db()
       .selectFrom('accounts')
       .selectAll()

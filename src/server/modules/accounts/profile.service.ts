@@ -8,7 +8,10 @@ import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
 import { recordMovement } from '../movements/movement.service';
 import { clientForSale, isForeignKeyViolation } from '../clients/client.service';
-import { lockedAccount, recordAccountEvent, recordRelease, serviceOf, todayOf } from './account-context';
+import { changesBetween } from '#shared/domain/audit';
+import { recordAudit, type AuditEntry } from '../audit/audit.service';
+import { expiryMoved, profileEntry, profileFields, type AuditedAccount } from './account-audit';
+import { lockedAccount, serviceOf, todayOf } from './account-context';
 import { toProfile, type Actor } from './account.mapper';
 import { refreshAccountSummary } from './account.repository';
 import {
@@ -25,7 +28,9 @@ async function lockedProfile(tx: TxContext, id: number) {
   const account = await lockedAccount(tx, owner.account_id);
   const profile = await findProfile(tx.db, id);
   if (!profile) throw new AppError(404, messages.profiles.notFound);
-  return { account, profile };
+  const service = await serviceOf(tx, account.service_id);
+  const audited: AuditedAccount = { id: account.id, serviceName: service.name, username: account.username };
+  return { account, service, audited, profile };
 }
 
 async function reread(tx: TxContext, id: number): Promise<Profile> {
@@ -78,7 +83,7 @@ export function editProfile(
   input: ProfileInput,
 ): Promise<Profile> {
   return inTransaction(ctx, async (tx) => {
-    const { account, profile: current } = await lockedProfile(tx, id);
+    const { account, service, audited, profile: current } = await lockedProfile(tx, id);
     checkExpectation(current, input);
     const today = todayOf(tx);
     const free = input.status === 'libre';
@@ -104,8 +109,14 @@ export function editProfile(
     if (changed === 0) throw new AppError(409, messages.profiles.staleVersion);
     await refreshAccountSummary(tx.db, account.id);
 
+    const after = await reread(tx, id);
+    const changes = changesBetween(profileFields(toProfile(current)), profileFields(after));
+    const entry = (
+      action: AuditEntry['action'],
+      clientId: number | null,
+      extra: AuditEntry['changes'] = [],
+    ) => profileEntry(audited, after, { action, clientId, changes: [...changes, ...extra] });
     if (selling && client) {
-      const service = await serviceOf(tx, account.service_id);
       const amount = input.customPrice ?? service.price;
       await recordMovement(tx, {
         date: today,
@@ -117,44 +128,22 @@ export function editProfile(
         description: `Venta de ${input.name}`,
         actor,
       });
-      await recordAccountEvent(tx, account.id, actor, {
-        type: 'assignment',
-        profile_id: id,
-        profile_name: input.name,
-        client_name: client.name,
-        previous_expiry: current.status === 'expirado' ? current.expiry_date : null,
-        new_expiry: expiry,
-        amount,
-      });
+      await recordAudit(
+        tx,
+        actor,
+        entry('assignment', client.id, [{ field: 'amount', before: null, after: amount }]),
+      );
     } else if (current.status !== 'libre' && free) {
-      await recordRelease(tx, account.id, actor, current);
+      await recordAudit(tx, actor, entry('release', current.client_id));
     } else if (current.status === 'ocupado' && client && client.id !== current.client_id) {
-      await recordTransfer(tx, account.id, actor, current, { name: input.name, client: client.name, expiry });
+      // A transfer: no money moves (an edit, not a sale), but each holder's history keeps it, as
+      // the previous holder's release and the new holder's assignment (without an amount).
+      await recordAudit(tx, actor, [entry('release', current.client_id), entry('assignment', client.id)]);
+    } else {
+      await recordAudit(tx, actor, entry('update', after.clientId ?? current.client_id));
     }
-    return reread(tx, id);
+    return after;
   }).catch(foreignKeyAs409);
-}
-
-/**
- * An occupied profile moved to another client: no money moves (it is an edit, not a sale), but
- * the history keeps it as the previous holder's release and the new holder's assignment without
- * an amount.
- */
-async function recordTransfer(
-  tx: TxContext,
-  accountId: number,
-  actor: Actor,
-  current: ProfileRow,
-  next: { name: string; client: string; expiry: string | null },
-) {
-  await recordRelease(tx, accountId, actor, current);
-  await recordAccountEvent(tx, accountId, actor, {
-    type: 'assignment',
-    profile_id: current.id,
-    profile_name: next.name,
-    client_name: next.client,
-    new_expiry: next.expiry,
-  });
 }
 
 /** The client named in the body, held `for share` until the sale commits (see removeClient). */
@@ -182,7 +171,7 @@ export function renewProfile(
   input: RenewInput,
 ): Promise<{ profile: Profile; movement: Movement }> {
   return inTransaction(ctx, async (tx) => {
-    const { account, profile: current } = await lockedProfile(tx, id);
+    const { account, service, audited, profile: current } = await lockedProfile(tx, id);
     if (current.status !== 'ocupado') throw new AppError(409, messages.profiles.renewOnlyOccupied);
     const today = todayOf(tx);
     const expiry = renewedExpiry(current.expiry_date, today, input.days);
@@ -198,7 +187,6 @@ export function renewProfile(
     );
     if (changed === 0) throw new AppError(409, messages.profiles.renewOnlyOccupied);
     await refreshAccountSummary(tx.db, account.id);
-    const service = await serviceOf(tx, account.service_id);
     const amount = input.price ?? current.custom_price ?? service.price;
     const movement = await recordMovement(tx, {
       date: today,
@@ -210,16 +198,15 @@ export function renewProfile(
       description: `Renovación de ${current.name} por ${input.days} días`,
       actor,
     });
-    await recordAccountEvent(tx, account.id, actor, {
-      type: 'renewal',
-      profile_id: id,
-      profile_name: current.name,
-      client_name: current.client_name,
-      previous_expiry: current.expiry_date,
-      new_expiry: expiry,
-      days: input.days,
-      amount,
-    });
+    await recordAudit(
+      tx,
+      actor,
+      profileEntry(audited, current, {
+        action: 'renewal',
+        clientId: current.client_id,
+        changes: expiryMoved(current.expiry_date, expiry, { amount, days: input.days }),
+      }),
+    );
     return { profile: await reread(tx, id), movement };
   });
 }

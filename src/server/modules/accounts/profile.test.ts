@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
+import { MASKED } from '#shared/domain/audit';
 import { messages } from '#shared/messages/es';
 import { insertClient } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
@@ -96,7 +97,7 @@ describe('PUT /api/profiles/{id}: assigning', () => {
       await t.database.db.selectFrom('profiles').selectAll().where('id', '=', free).executeTakeFirst(),
     ).toEqual(before);
     expect(await countRows(t.database.db, 'movements')).toBe(0);
-    expect(await countRows(t.database.db, 'account_events')).toBe(0);
+    expect(await countRows(t.database.db, 'audit_log')).toBe(0);
   });
 
   it('answers 404 for an unknown profile', async () => {
@@ -129,7 +130,7 @@ describe('PUT /api/profiles/{id}: assigning', () => {
     const sales = await movements();
     expect(sales).toHaveLength(1);
     expect(sales[0]!.client_id).toBe(winner.clientId);
-    expect(await countRows(t.database.db, 'account_events', { column: 'type', value: 'assignment' })).toBe(1);
+    expect(await countRows(t.database.db, 'audit_log', { column: 'action', value: 'assignment' })).toBe(1);
   });
 
   it('refuses a screen that showed another status (expectedStatus) with 409', async () => {
@@ -197,6 +198,17 @@ describe('PUT /api/profiles/{id}: editing and freeing', () => {
       customPrice: null,
     });
     const history = (await c.get(`/api/accounts/${account.id}/history`)).json().events;
-    expect(history).toMatchObject([{ type: 'release', profileName: 'Sala', clientName: 'Ana Ruiz' }]);
+    expect(history).toEqual([
+      expect.objectContaining({
+        action: 'release',
+        entityLabel: 'Sala · Netflix · cuenta@correo.com',
+        changes: [
+          { field: 'status', before: 'ocupado', after: 'libre' },
+          { field: 'client', before: 'Ana Ruiz', after: null },
+          { field: 'pin', before: MASKED, after: null },
+          { field: 'expiry_date', before: addDays(today(), 10), after: null },
+        ],
+      }),
+    ]);
   });
 });

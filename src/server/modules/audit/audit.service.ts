@@ -33,20 +33,33 @@ export interface AuditEntry {
  * clock. An edit that changed nothing and says nothing is not recorded.
  */
 export async function recordAudit(ctx: AppContext, actor: Actor | null, entries: AuditEntry | AuditEntry[]) {
-  const list = (Array.isArray(entries) ? entries : [entries]).filter(
-    (e) => e.action !== 'update' || (e.changes?.length ?? 0) > 0 || e.note,
-  );
-  if (list.length === 0) return;
   const now = ctx.now();
-  const created_at = nowIso(now);
-  const day = businessToday(now, ctx.config.TZ_APP);
+  await recordPastAudit(
+    ctx,
+    (Array.isArray(entries) ? entries : [entries]).map((e) => ({ ...e, actor, at: now })),
+  );
+}
+
+/** An entry of the past: who made it and when (a demo shop's year of history). */
+export interface PastAuditEntry extends AuditEntry {
+  actor: Actor | null;
+  at: Date;
+}
+
+/**
+ * Entries with their own actor and moment, many per statement; ids follow the order given, so
+ * give them oldest first (every list reads newest first by id). Same rules as recordAudit.
+ */
+export async function recordPastAudit(ctx: AppContext, entries: PastAuditEntry[]) {
+  const list = entries.filter((e) => e.action !== 'update' || (e.changes?.length ?? 0) > 0 || e.note);
+  if (list.length === 0) return;
   await insertAuditRows(
     ctx.db,
     list.map((e) => ({
-      created_at,
-      day,
-      user_id: actor?.id ?? null,
-      user_name: actor?.name ?? null,
+      created_at: nowIso(e.at),
+      day: businessToday(e.at, ctx.config.TZ_APP),
+      user_id: e.actor?.id ?? null,
+      user_name: e.actor?.name ?? null,
       entity: e.entity,
       entity_id: e.entityId,
       entity_label: e.label,

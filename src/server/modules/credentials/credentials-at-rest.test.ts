@@ -90,7 +90,9 @@ describe('stored sealed', () => {
     // Back as it was, for the tests below; recorded as a password change each time.
     await c.put(`/api/accounts/${accountId}`, { ...account, serviceId, password: PASSWORD });
     const history = (await c.get(`/api/accounts/${accountId}/history`)).json();
-    expect(history.events.filter((e: { type: string }) => e.type === 'password_change')).toHaveLength(2);
+    expect(history.events.filter((e: { action: string }) => e.action === 'password_change')).toHaveLength(2);
+    // The audit trail says the password changed, never to what.
+    expect(JSON.stringify(history)).not.toContain(PASSWORD);
   });
 });
 

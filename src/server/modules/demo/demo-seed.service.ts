@@ -5,13 +5,11 @@ import type { AppContext, TxContext } from '../../app-context';
 import { chunks } from '../../lib/chunks';
 import { inTransaction } from '../../lib/transaction';
 import { addDays } from '#shared/domain/expiry';
-import {
-  importAccountEvents,
-  importAccounts,
-  type AccountEventImport,
-  type AccountImport,
-} from '../accounts/account-import.service';
+import { changesBetween } from '#shared/domain/audit';
+import { importAccounts, type AccountImport } from '../accounts/account-import.service';
+import { profileEntry } from '../accounts/account-audit';
 import { todayOf } from '../accounts/account-context';
+import { recordPastAudit, type PastAuditEntry } from '../audit/audit.service';
 import { importClients } from '../clients/client.service';
 import { importMovements, type MovementRecord } from '../movements/movement.service';
 import { createService } from '../services/service.service';
@@ -47,9 +45,10 @@ export class DemoSeedRefused extends Error {}
 // Accounts written per round trip: a few thousand rows per statement, memory kept flat at scale 10.
 const ACCOUNTS_PER_BATCH = 500;
 /**
- * Account events of the last days are written after every batch, oldest first: the history and
- * the Panel de Control's latest assignments read events newest first by id, so the shop's latest
- * ones need the highest ids. Older events go in with their batch (in order within an account).
+ * History lines of the last days are written after every batch, oldest first: the histories, the
+ * Auditoría and the Panel de Control's latest assignments read the trail newest first by id, so
+ * the shop's latest ones need the highest ids. Older lines go in with their batch (in order
+ * within an account).
  */
 const RECENT_EVENT_DAYS = 7;
 
@@ -107,12 +106,14 @@ async function fillShop(tx: TxContext, options: DemoSeedOptions, staff: DemoStaf
   const history = new DemoRandom(options.seed, 'movements');
   const releases = new DemoRandom(options.seed, 'releases');
   const recentSince = addDays(today, -RECENT_EVENT_DAYS);
-  const recentEvents: AccountEventImport[] = [];
+  const recentEvents: DemoEvent[] = [];
   let batch: DemoAccount[] = [];
   const flush = async () => {
+    // The accounts' history is the year of sales below, not an import line dated today.
     const imported = await importAccounts(
       tx,
       batch.map((a) => accountInput(a, shop)),
+      'unrecorded',
     );
     const lives = batch.flatMap((account, i) =>
       account.profiles.map((profile, p) =>
@@ -127,7 +128,7 @@ async function fillShop(tx: TxContext, options: DemoSeedOptions, staff: DemoStaf
       lives.flatMap((l) => l.movements),
     );
     const events = lives.flatMap((l) => l.events).sort(byCreatedAt);
-    await importAccountEvents(
+    await recordEvents(
       tx,
       events.filter((e) => e.createdAt < recentSince),
     );
@@ -139,11 +140,20 @@ async function fillShop(tx: TxContext, options: DemoSeedOptions, staff: DemoStaf
     if (batch.length === ACCOUNTS_PER_BATCH) await flush();
   }
   if (batch.length > 0) await flush();
-  await importAccountEvents(tx, recentEvents.sort(byCreatedAt));
+  await recordEvents(tx, recentEvents.sort(byCreatedAt));
 }
 
 const byCreatedAt = (a: { createdAt: string }, b: { createdAt: string }) =>
   a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
+
+/** A line of a demo account's history, at the moment it happened (ISO). */
+type DemoEvent = Omit<PastAuditEntry, 'at'> & { createdAt: string };
+
+const recordEvents = (tx: TxContext, events: DemoEvent[]) =>
+  recordPastAudit(
+    tx,
+    events.map(({ createdAt, ...entry }) => ({ ...entry, at: new Date(createdAt) })),
+  );
 
 interface Shop {
   services: { id: number; name: string; price: number }[];
@@ -191,20 +201,30 @@ function historyOf(
   account: DemoAccount,
   profile: DemoProfile,
   ids: { accountId: number; profileId: number },
-): { movements: (MovementRecord & { createdAt: string })[]; events: AccountEventImport[] } {
+): { movements: (MovementRecord & { createdAt: string })[]; events: DemoEvent[] } {
   const holder = profile.holder ?? profile.pastHolder?.client ?? null;
   const until = profile.expiryDate ?? profile.pastHolder?.lastExpiry ?? null;
   if (holder === null || until === null) return { movements: [], events: [] };
   const service = shop.services[account.service]!;
   const client = shop.clients[holder]!;
+  const clientId = shop.clientIds[holder]!;
   const amount =
     profile.customPrice ??
     (profile.status === 'ocupado' || client.type !== 'revendedor'
       ? service.price
       : resellerPrice(service.price));
   const movements: (MovementRecord & { createdAt: string })[] = [];
-  const events: AccountEventImport[] = [];
-  const about = { accountId: ids.accountId, profile_id: ids.profileId, profile_name: profile.name };
+  const events: DemoEvent[] = [];
+  const at = { id: ids.accountId, serviceName: service.name, username: account.username };
+  const line = (
+    entry: Parameters<typeof profileEntry>[2],
+    actor: { id: number; name: string },
+    createdAt: string,
+  ) => ({
+    ...profileEntry(at, { id: ids.profileId, name: profile.name }, { clientId, ...entry }),
+    actor,
+    createdAt,
+  });
   for (const sale of salesLeadingTo(random, until, shop.today)) {
     const actor = random.pick(shop.staff);
     const staff = { id: actor.id, name: actor.name };
@@ -212,7 +232,7 @@ function historyOf(
       date: sale.date,
       type: sale.type,
       amount,
-      client: { id: shop.clientIds[holder]!, name: client.name },
+      client: { id: clientId, name: client.name },
       service: { id: service.id, name: service.name },
       profileId: ids.profileId,
       description:
@@ -220,29 +240,46 @@ function historyOf(
       actor: staff,
       createdAt: sale.createdAt,
     });
-    events.push({
-      ...about,
-      type: sale.type === 'venta' ? 'assignment' : 'renewal',
-      client_name: client.name,
-      previous_expiry: sale.previousExpiry,
-      new_expiry: sale.expiry,
-      days: sale.type === 'venta' ? null : 30,
-      amount,
-      actor: staff,
-      createdAt: sale.createdAt,
-    });
+    const expiry = { expiry_date: sale.previousExpiry };
+    events.push(
+      sale.type === 'venta'
+        ? line(
+            {
+              action: 'assignment',
+              changes: changesBetween(
+                { client: null, ...expiry },
+                { client: client.name, expiry_date: sale.expiry, amount },
+              ),
+            },
+            staff,
+            sale.createdAt,
+          )
+        : line(
+            {
+              action: 'renewal',
+              changes: changesBetween(expiry, { expiry_date: sale.expiry, amount, days: 30 }),
+            },
+            staff,
+            sale.createdAt,
+          ),
+    );
   }
   if (profile.pastHolder && movements.length > 0) {
     const day = addDays(profile.pastHolder.lastExpiry, releases.int(1, 10));
     const actor = releases.pick(shop.staff);
-    events.push({
-      ...about,
-      type: 'release',
-      client_name: client.name,
-      previous_expiry: profile.pastHolder.lastExpiry,
-      actor: { id: actor.id, name: actor.name },
-      createdAt: new Date(`${day}T${String(releases.int(8, 19)).padStart(2, '0')}:15:00-05:00`).toISOString(),
-    });
+    events.push(
+      line(
+        {
+          action: 'release',
+          changes: changesBetween(
+            { client: client.name, expiry_date: profile.pastHolder.lastExpiry },
+            { client: null, expiry_date: null },
+          ),
+        },
+        { id: actor.id, name: actor.name },
+        new Date(`${day}T${String(releases.int(8, 19)).padStart(2, '0')}:15:00-05:00`).toISOString(),
+      ),
+    );
   }
   return { movements, events };
 }

@@ -3,14 +3,14 @@ import type { Db } from '../../app-context';
 import type { DialectName } from '../../db/database';
 
 /**
- * The shop's own data, children first: what --force empties, its message templates and reminder
- * log included (users, sessions and files stay).
+ * The shop's own data, children first: what --force empties, its message templates, reminder
+ * log and audit trail included (users, sessions and files stay).
  */
 const BUSINESS_TABLES = [
   'notification_log_profiles',
   'notification_log',
   'message_templates',
-  'account_events',
+  'audit_log',
   'account_hidden',
   'movements',
   'profiles',

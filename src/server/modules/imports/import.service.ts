@@ -78,7 +78,10 @@ export async function commitImport(
   });
 }
 
-/** Each client created gets an import line in the trail, by the admin who committed the file. */
+/**
+ * Each client, account and profile created gets an import line in the trail, by the admin who
+ * committed the file.
+ */
 async function write(tx: TxContext, actor: Actor, planned: Plan) {
   const clientIds = await importClients(tx, planned.clients, { actor });
   await importAccounts(
@@ -91,5 +94,6 @@ async function write(tx: TxContext, actor: Actor, planned: Plan) {
         return { ...profile, clientId };
       }),
     })),
+    actor,
   );
 }
