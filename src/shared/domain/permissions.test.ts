@@ -36,6 +36,11 @@ describe('canAccessSection', () => {
     expect(canAccessSection(user(), 'ajustes')).toBe(false);
     expect(canAccessSection(user({ role: 'admin' }), 'ajustes')).toBe(true);
   });
+
+  it('keeps Auditoría for admins, whatever flags a user has', () => {
+    expect(canAccessSection(user(), 'auditoria')).toBe(false);
+    expect(canAccessSection(user({ role: 'admin' }), 'auditoria')).toBe(true);
+  });
 });
 
 describe('fallbackSection', () => {

@@ -10,6 +10,7 @@ export const SECTIONS = [
   'servicios',
   'usuarios',
   'importar',
+  'auditoria',
   'ajustes',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -33,8 +34,10 @@ export function canAccessSection(user: PermissionSubject, section: Section): boo
     case 'tienda':
       return user.can_access_tienda;
     // Ajustes holds the backups (issue 15): the whole database leaves through it.
+    // Auditoría reads every change anyone made (issue 15): the trail is the admins'.
     case 'usuarios':
     case 'importar':
+    case 'auditoria':
     case 'ajustes':
       return false;
     // Avisos: reminding clients is every staff member's job (issue 14).

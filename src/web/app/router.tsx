@@ -25,6 +25,7 @@ const sectionModules: Record<Section, () => Promise<SectionRouteModule>> = {
   servicios: () => import('./routes/servicios'),
   usuarios: () => import('./routes/usuarios'),
   importar: () => import('./routes/importar'),
+  auditoria: () => import('./routes/auditoria'),
   ajustes: () => import('./routes/ajustes'),
 };
 

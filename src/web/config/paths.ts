@@ -27,3 +27,12 @@ export const ACCOUNT_FILTER_PARAMS = {
 
 /** The Movimientos screen's filters in the URL (business month and year, type). */
 export const MOVEMENT_FILTER_PARAMS = { month: 'mes', year: 'anio', type: 'tipo' } as const;
+
+/** The Auditoría screen's filters in the URL (entity type and id, user, business dates). */
+export const AUDIT_FILTER_PARAMS = {
+  entity: 'tipo',
+  entityId: 'registro',
+  userId: 'usuario',
+  from: 'desde',
+  to: 'hasta',
+} as const;

@@ -2,6 +2,7 @@ import {
   ArrowLeftRight,
   BellRing,
   FileUp,
+  History,
   KeyRound,
   LayoutDashboard,
   Settings,
@@ -45,6 +46,7 @@ const declarations: Record<Section, Declaration> = {
   servicios: { path: '/dashboard/servicios', icon: Tv, adminOnly: false },
   usuarios: { path: '/admin/users', icon: UserCog, adminOnly: true },
   importar: { path: '/admin/import', icon: FileUp, adminOnly: true },
+  auditoria: { path: '/admin/audit', icon: History, adminOnly: true },
   ajustes: { path: '/admin/settings', icon: Settings, adminOnly: true },
 };
 

@@ -16,6 +16,7 @@ import { Toast } from '@/components/ui/toast';
 import { useDeleteClient } from '@/features/clients/api/delete-client';
 import { useClients } from '@/features/clients/api/get-clients';
 import { ClientFormDialog } from '@/features/clients/components/client-form-dialog';
+import { ClientHistoryDialog } from '@/features/clients/components/client-history-dialog';
 import { ClientProfilesDialog } from '@/features/clients/components/client-profiles-dialog';
 import { ClientsTable } from '@/features/clients/components/clients-table';
 import { WhatsappTemplatesDialog } from '@/features/clients/components/whatsapp-templates-dialog';
@@ -26,7 +27,8 @@ import { useTimedNotice } from '@/lib/use-timed-notice';
 
 /**
  * Listado de Clientes: search by name or phone, table, pagination, form, delete, WhatsApp, the
- * client profiles modal (notify about them) and the Plantillas WhatsApp manager.
+ * client profiles modal (notify about them), each client's history and the Plantillas WhatsApp
+ * manager.
  */
 function ClientsRoute() {
   const list = useListState(DEFAULT_PAGE_SIZE);
@@ -35,6 +37,7 @@ function ClientsRoute() {
   const startWithNew = useCreateRequest();
   const [form, setForm] = useState<{ client: Client | null } | null>(startWithNew ? { client: null } : null);
   const [profilesOf, setProfilesOf] = useState<Client | null>(null);
+  const [historyOf, setHistoryOf] = useState<Client | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<Client>(useDeleteClient(), {
@@ -94,6 +97,7 @@ function ClientsRoute() {
           onDelete={removal.ask}
           onNotify={notify}
           onProfiles={setProfilesOf}
+          onHistory={setHistoryOf}
         />
       )}
       pagination={(data) => (
@@ -113,6 +117,7 @@ function ClientsRoute() {
             onSaved={() => showSuccess(messages.clients.saved)}
           />
           <ClientProfilesDialog client={profilesOf} onClose={() => setProfilesOf(null)} />
+          <ClientHistoryDialog client={historyOf} onClose={() => setHistoryOf(null)} />
           <WhatsappTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />
           <ConfirmDialog
             {...removal.dialog}

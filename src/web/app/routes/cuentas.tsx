@@ -87,7 +87,7 @@ function CuentasRoute() {
   useClampedPage(list, accounts);
   const serviceOptions = useServiceOptions();
   const services = serviceOptions.data?.services ?? [];
-  const { today, timeZone, query: config } = useBusinessTime();
+  const { today, query: config } = useBusinessTime();
   const startWithNew = useCreateRequest();
   const [form, setForm] = useState<{ account: Account | null } | null>(
     startWithNew ? { account: null } : null,
@@ -267,7 +267,7 @@ function CuentasRoute() {
             onClose={() => setCompensating(null)}
             onDone={showSuccess}
           />
-          <HistoryDialog account={historyOf} timeZone={timeZone} onClose={() => setHistoryOf(null)} />
+          <HistoryDialog account={historyOf} onClose={() => setHistoryOf(null)} />
           <ConfirmDialog
             {...removal.dialog}
             message={messages.accounts.confirmDelete}

@@ -1,23 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountEvent } from '#shared/schemas/accounts';
-import type { Pagination } from '#shared/schemas/common';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { AuditPage } from '#shared/schemas/audit';
 import { api } from '@/lib/api-client';
 
 export const accountHistoryQueryKey = ['account-history'] as const;
 
-/** GET /api/accounts/{id}/history: the latest 50 events, newest first. */
-export const getAccountHistory = (id: number, signal?: AbortSignal) =>
-  api.get<{ events: AccountEvent[]; pagination: Pagination }>(
-    `/api/accounts/${id}/history?page=1&limit=50`,
-    signal,
-  );
+/** How many changes a page of the history brings ("Ver más" brings the next). */
+export const HISTORY_PAGE_SIZE = 20;
+
+/** GET /api/accounts/{id}/history: the account's and its profiles' changes, newest first. */
+export const getAccountHistory = (id: number, page: number, signal?: AbortSignal) =>
+  api.get<AuditPage>(`/api/accounts/${id}/history?page=${page}&limit=${HISTORY_PAGE_SIZE}`, signal);
 
 export const accountHistoryQueryOptions = (id: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...accountHistoryQueryKey, id],
-    queryFn: ({ signal }) => getAccountHistory(id, signal),
+    queryFn: ({ pageParam, signal }) => getAccountHistory(id, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: ({ pagination }) => (pagination.hasNextPage ? pagination.currentPage + 1 : undefined),
     // Every opening shows what happened up to now.
     staleTime: 0,
   });
 
-export const useAccountHistory = (id: number) => useQuery(accountHistoryQueryOptions(id));
+export const useAccountHistory = (id: number) => useInfiniteQuery(accountHistoryQueryOptions(id));

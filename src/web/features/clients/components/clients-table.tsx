@@ -1,4 +1,4 @@
-import { ListChecks, MessageCircle, Pencil, Trash } from 'lucide-react';
+import { History, ListChecks, MessageCircle, Pencil, Trash } from 'lucide-react';
 import clsx from 'clsx';
 import { formatPhone } from '#shared/domain/phone';
 import { ui } from '#shared/messages/ui';
@@ -15,6 +15,8 @@ export interface ClientsTableProps {
   onNotify: (client: Client) => void;
   /** Opens the client profiles modal. */
   onProfiles: (client: Client) => void;
+  /** Opens the client's history (the audit trail's rows about them). */
+  onHistory: (client: Client) => void;
 }
 
 const c = ui.clients.columns;
@@ -83,8 +85,16 @@ const dataColumns = (onProfiles: (client: Client) => void): DataTableColumn<Clie
   },
 ];
 
-/** The client book: name, phone, type, active profiles, and WhatsApp, edit and delete. */
-export function ClientsTable({ clients, offset, onEdit, onDelete, onNotify, onProfiles }: ClientsTableProps) {
+/** The client book: name, phone, type, active profiles, and WhatsApp, edit, history and delete. */
+export function ClientsTable({
+  clients,
+  offset,
+  onEdit,
+  onDelete,
+  onNotify,
+  onProfiles,
+  onHistory,
+}: ClientsTableProps) {
   const actions = actionsColumn<Client>((client) => (
     <>
       <RowAction
@@ -99,6 +109,11 @@ export function ClientsTable({ clients, offset, onEdit, onDelete, onNotify, onPr
         className="hover:text-success"
       />
       <RowAction label={ui.clients.editAction(client.name)} icon={Pencil} onClick={() => onEdit(client)} />
+      <RowAction
+        label={ui.history.clientAction(client.name)}
+        icon={History}
+        onClick={() => onHistory(client)}
+      />
       <RowAction
         label={ui.clients.deleteAction(client.name)}
         icon={Trash}

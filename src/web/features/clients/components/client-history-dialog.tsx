@@ -1,0 +1,28 @@
+import { ui } from '#shared/messages/ui';
+import type { Client } from '#shared/schemas/clients';
+import { AuditHistory } from '@/components/audit/audit-history';
+import { Dialog } from '@/components/ui/dialog';
+import { useClientHistory } from '../api/get-client-history';
+
+export interface ClientHistoryDialogProps {
+  client: Client | null;
+  onClose: () => void;
+}
+
+/** The client's history, newest first: their edits, the profiles sold to them, their movements. */
+export function ClientHistoryDialog({ client, onClose }: ClientHistoryDialogProps) {
+  return (
+    <Dialog
+      open={client !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title={ui.history.title(client?.name ?? '')}
+      wide
+    >
+      {client && <ClientHistory key={client.id} clientId={client.id} />}
+    </Dialog>
+  );
+}
+
+function ClientHistory({ clientId }: { clientId: number }) {
+  return <AuditHistory query={useClientHistory(clientId)} empty={ui.history.clientEmpty} />;
+}
