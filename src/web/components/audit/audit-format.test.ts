@@ -57,6 +57,14 @@ describe('changeLine', () => {
       before: '3001234567',
       after: null,
     });
+    // What a sale or renewal charged and gave is a fact of the event, not a replaced value.
+    expect(changeLine('profile', 'renewal', { field: 'amount', before: null, after: 15000 })).toMatchObject({
+      before: null,
+    });
+    expect(changeLine('profile', 'compensation', { field: 'days', before: null, after: 3 })).toMatchObject({
+      before: null,
+      after: '3',
+    });
     // An edit that empties a field still says so.
     expect(
       changeLine('client', 'update', { field: 'phone', before: '3001234567', after: null }),

@@ -15,6 +15,9 @@ const a = ui.audit;
 /** Whole pesos: shown as COP. */
 const MONEY_FIELDS: ReadonlySet<string> = new Set(['amount', 'price', 'custom_price', 'provider_cost']);
 
+/** Facts of the event itself (the price charged, the days given), not a value that was replaced. */
+const EVENT_FACTS: ReadonlySet<string> = new Set(['amount', 'days']);
+
 /** Stored codes shown by their label, where the entity's field is one of a known list. */
 const CODE_LABELS: Partial<Record<AuditEntity, Record<string, Record<string, string>>>> = {
   client: { type: CLIENT_TYPE_LABELS },
@@ -56,12 +59,14 @@ const isLong = (text: string | null) => text !== null && (text.length > LONG_TEX
 
 /**
  * One change as its line reads: "Campo: antes → después". A creation only says what each field
- * was set to and a deletion what it held (the other side is nothing by definition).
+ * was set to and a deletion what it held (the other side is nothing by definition); a sale's or
+ * renewal's amount and days are said alone too.
  */
 export function changeLine(entity: AuditEntity, action: string, change: AuditChange): ChangeLine {
   const before = formatAuditValue(entity, change.field, change.before);
   const after = formatAuditValue(entity, change.field, change.after);
-  const onlyAfter = isEmpty(change.before) && (action === 'create' || action === 'import');
+  const onlyAfter =
+    isEmpty(change.before) && (action === 'create' || action === 'import' || EVENT_FACTS.has(change.field));
   const onlyBefore = isEmpty(change.after) && action === 'delete';
   const line: ChangeLine = {
     label: fieldLabel(change.field),

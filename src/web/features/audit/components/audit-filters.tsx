@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AUDIT_ENTITIES, type AuditEntity } from '#shared/domain/audit';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
@@ -34,63 +34,82 @@ export function AuditFilters({ values, users, onChange }: AuditFiltersProps) {
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-end">
       <Labelled label={f.entity} className="sm:w-40">
-        <Select
-          value={values.entity}
-          // Another type makes the id mean another record: start that filter over.
-          onChange={(event) => onChange({ entity: event.target.value as AuditEntity | '', entityId: '' })}
-        >
-          <option value="">{f.allEntities}</option>
-          {ENTITY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
+        {(id) => (
+          <Select
+            id={id}
+            value={values.entity}
+            // Another type makes the id mean another record: start that filter over.
+            onChange={(event) => onChange({ entity: event.target.value as AuditEntity | '', entityId: '' })}
+          >
+            <option value="">{f.allEntities}</option>
+            {ENTITY_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        )}
       </Labelled>
       <Labelled label={f.entityId} className="sm:w-36">
-        <RecordIdInput
-          value={values.entityId}
-          disabled={!values.entity}
-          onCommit={(entityId) => onChange({ entityId })}
-        />
+        {(id) => (
+          <RecordIdInput
+            id={id}
+            value={values.entityId}
+            disabled={!values.entity}
+            onCommit={(entityId) => onChange({ entityId })}
+          />
+        )}
       </Labelled>
       <Labelled label={f.user} className="col-span-2 sm:w-52">
-        <Select value={values.userId} onChange={(event) => onChange({ userId: event.target.value })}>
-          <option value="">{f.allUsers}</option>
-          {userOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
+        {(id) => (
+          <Select
+            id={id}
+            value={values.userId}
+            onChange={(event) => onChange({ userId: event.target.value })}
+          >
+            <option value="">{f.allUsers}</option>
+            {userOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        )}
       </Labelled>
       <Labelled label={f.from} className="sm:w-40">
-        <Input
-          type="date"
-          value={values.from}
-          max={values.to || undefined}
-          // A start after the end would match nothing: the end gives way.
-          onChange={(event) => {
-            const from = event.target.value;
-            onChange(values.to && from > values.to ? { from, to: '' } : { from });
-          }}
-        />
+        {(id) => (
+          <Input
+            id={id}
+            type="date"
+            value={values.from}
+            max={values.to || undefined}
+            // A start after the end would match nothing: the end gives way.
+            onChange={(event) => {
+              const from = event.target.value;
+              onChange(values.to && from > values.to ? { from, to: '' } : { from });
+            }}
+          />
+        )}
       </Labelled>
       <Labelled label={f.to} className="sm:w-40">
-        <Input
-          type="date"
-          value={values.to}
-          min={values.from || undefined}
-          onChange={(event) => {
-            const to = event.target.value;
-            onChange(values.from && to && to < values.from ? { to, from: '' } : { to });
-          }}
-        />
+        {(id) => (
+          <Input
+            id={id}
+            type="date"
+            value={values.to}
+            min={values.from || undefined}
+            onChange={(event) => {
+              const to = event.target.value;
+              onChange(values.from && to && to < values.from ? { to, from: '' } : { to });
+            }}
+          />
+        )}
       </Labelled>
     </div>
   );
 }
 
+/** A filter with its name above it (a label of its own: a select's chosen option stays out of its name). */
 function Labelled({
   label,
   className,
@@ -98,13 +117,17 @@ function Labelled({
 }: {
   label: string;
   className?: string;
-  children: ReactNode;
+  /** The control, given the id its label points to. */
+  children: (id: string) => ReactNode;
 }) {
+  const id = useId();
   return (
-    <label className={`flex min-w-0 flex-col gap-1 text-xs font-medium text-muted ${className ?? ''}`}>
-      {label}
-      {children}
-    </label>
+    <div className={`flex min-w-0 flex-col gap-1 ${className ?? ''}`}>
+      <label htmlFor={id} className="text-xs font-medium text-muted">
+        {label}
+      </label>
+      {children(id)}
+    </div>
   );
 }
 
@@ -113,10 +136,12 @@ function Labelled({
  * as the search boxes do. Back/forward or a cleared type set it from the address again.
  */
 function RecordIdInput({
+  id,
   value,
   disabled,
   onCommit,
 }: {
+  id: string;
   value: string;
   disabled: boolean;
   onCommit: (value: string) => void;
@@ -140,6 +165,7 @@ function RecordIdInput({
   });
   return (
     <Input
+      id={id}
       type="text"
       inputMode="numeric"
       value={text}
