@@ -155,6 +155,10 @@ test('on a phone the client table scrolls inside its card, not the page', async 
   const row = list.rows().first();
   await expect(row.getByText('+57 300 1234567').filter({ visible: true })).toBeInViewport({ ratio: 1 });
   await expect(row.getByText('Revendedor').filter({ visible: true })).toBeInViewport({ ratio: 1 });
+  // …and not under the actions' cell, pinned at the right over whatever is wider than its column.
+  const phone = await row.getByText('+57 300 1234567').filter({ visible: true }).boundingBox();
+  const actions = await row.locator('td').last().boundingBox();
+  expect(phone!.x + phone!.width).toBeLessThanOrEqual(actions!.x);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/screens/clients-phone.png', fullPage: true });

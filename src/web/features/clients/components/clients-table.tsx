@@ -95,8 +95,10 @@ export function ClientsTable({
   onProfiles,
   onHistory,
 }: ClientsTableProps) {
+  // Five actions: on a phone they stand in two rows, so the name column keeps room for the
+  // phone and type it shows under the name.
   const actions = actionsColumn<Client>((client) => (
-    <>
+    <div className="grid grid-cols-3 justify-items-end gap-1 sm:flex">
       <RowAction
         label={ui.clientProfiles.action(client.name)}
         icon={ListChecks}
@@ -120,7 +122,7 @@ export function ClientsTable({
         onClick={() => onDelete(client)}
         danger
       />
-    </>
+    </div>
   ));
   return (
     <DataTable
