@@ -110,7 +110,10 @@ export const ACCOUNT_EVENT_TYPES = [
 ] as const;
 export type AccountEventType = (typeof ACCOUNT_EVENT_TYPES)[number];
 
-/** One line of an account's history (newest first). */
+/**
+ * A profile sale, renewal or release as the Panel's recent activity shows it (read from the audit
+ * trail; the account's own history answers audit events, docs/decisions/023).
+ */
 export const accountEventSchema = z.object({
   id: z.number().int(),
   type: z.enum(ACCOUNT_EVENT_TYPES),
@@ -127,11 +130,6 @@ export const accountEventSchema = z.object({
   createdAt: z.string(),
 });
 export type AccountEvent = z.infer<typeof accountEventSchema>;
-
-export const accountHistorySchema = z.object({
-  events: z.array(accountEventSchema),
-  pagination: paginationSchema,
-});
 
 /** Query of GET /api/accounts/export: the list's filters, every page, and the file format. */
 export const accountExportQuerySchema = accountListQuerySchema
