@@ -5,6 +5,17 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
+/**
+ * The Node flags `npm start` runs the server with (the V8 heap's limits, docs/performance.md),
+ * read from package.json so the bench measures the server as it runs in production.
+ */
+export function serverNodeFlags() {
+  const { start } = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts;
+  const flags = /\bnode((?: --[\w-]+(?:=\S+)?)*) dist\/server\/server\.js/.exec(start);
+  if (!flags) throw new Error('package.json: el script start no ejecuta node dist/server/server.js');
+  return flags[1].trim().split(' ').filter(Boolean);
+}
+
 /** `npm run db:seed` on the bench's database (the bundle is built once by run.mjs). */
 export async function seedDemo(databaseUrl, scale, env) {
   const started = Date.now();
@@ -17,7 +28,7 @@ export async function seedDemo(databaseUrl, scale, env) {
 }
 
 export async function startServer(databaseUrl, port, env) {
-  const child = spawn(process.execPath, ['dist/server/server.js'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), 'dist/server/server.js'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

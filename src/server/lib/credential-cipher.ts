@@ -113,7 +113,10 @@ export class CredentialCipher {
       throw new CredentialError('tampered', 'El valor cifrado fue alterado o la clave no corresponde');
     }
     if (this.opened.size >= OPENED_CACHE_SIZE) this.opened.delete(this.opened.keys().next().value!);
-    this.opened.set(stored, plain);
+    // A copy as the key: `stored` is often a slice of a whole page of JSON (openCredentialsInJson),
+    // and V8 keeps the string a slice points into alive as long as the slice: an entry would hold
+    // its 78 KB page, not its ~70 bytes.
+    this.opened.set(Buffer.from(stored, 'latin1').toString('latin1'), plain);
     return plain;
   }
 }
