@@ -412,6 +412,7 @@ export const messages = {
     invalidEntity: 'Tipo de registro inválido.',
     invalidDate: 'La fecha no es válida. Usa el formato AAAA-MM-DD.',
     rangeReversed: 'La fecha inicial no puede ser posterior a la final.',
+    idWithoutEntity: 'Elige el tipo de registro para buscar por su ID.',
     system: 'Sistema',
     // What a template's line in the trail calls it (its entity label).
     templates: {
@@ -473,7 +474,7 @@ export const messages = {
       profile_image: 'Foto de perfil',
       can_access_tienda: 'Acceso a Tienda',
       can_access_movimientos: 'Acceso a Movimientos',
-      can_access_dashboard: 'Acceso al Dashboard',
+      can_access_dashboard: 'Acceso al Panel de Control',
     } as Record<string, string>,
   },
 } as const;

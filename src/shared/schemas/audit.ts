@@ -54,5 +54,10 @@ export const auditQuerySchema = paginationQuerySchema
     from: businessDate.optional(),
     to: businessDate.optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: messages.audit.rangeReversed, path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: messages.audit.rangeReversed, path: ['to'] })
+  // Ids are per entity: Cliente #5 and Cuenta #5 are different records.
+  .refine((q) => q.entityId === undefined || q.entity !== undefined, {
+    message: messages.audit.idWithoutEntity,
+    path: ['entityId'],
+  });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

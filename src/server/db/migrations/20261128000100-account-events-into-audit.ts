@@ -124,7 +124,16 @@ function auditRowOf(row: EventRow): Tables['audit_log'] {
   };
 }
 
-export async function up(db: Kysely<unknown>, _dialect: 'sqlite' | 'postgres') {
+export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres') {
+  // Kysely runs SQLite migrations outside a transaction (its adapter declares no transactional
+  // DDL, though SQLite has it): a crash between the batches, or after the drop, would leave
+  // half-copied rows or a database no start can migrate. One transaction makes it all or nothing.
+  // (PostgreSQL's migrations already run in one.)
+  if (dialect === 'sqlite') await db.transaction().execute((trx) => copyAndDrop(trx));
+  else await copyAndDrop(db);
+}
+
+async function copyAndDrop(db: Kysely<unknown>) {
   const k = db as unknown as Kysely<Tables>;
   let after = 0;
   for (;;) {

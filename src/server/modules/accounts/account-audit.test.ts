@@ -312,6 +312,39 @@ describe('profiles in the audit trail', () => {
     expect(row!.changes).toEqual([{ field: 'status', before: 'ocupado', after: 'expirado' }]);
   });
 
+  it("a profile marked expirado sold to another client leaves a release in its last holder's history", async () => {
+    const { service, ana, beto } = await netflix();
+    const account = await accountMade(service.id, ana.id);
+    const cuarto = account.profiles[1]!;
+    const mark = {
+      name: 'Cuarto',
+      status: 'expirado',
+      clientId: ana.id,
+      pin: '4321',
+      expectedStatus: 'ocupado',
+    };
+    expect((await c.put(`/api/profiles/${cuarto.id}`, mark)).statusCode).toBe(200);
+    await db().deleteFrom('audit_log').execute();
+    const resale = {
+      name: 'Cuarto',
+      status: 'ocupado',
+      clientId: beto.id,
+      pin: '1111',
+      expectedStatus: 'expirado',
+    };
+    expect((await c.put(`/api/profiles/${cuarto.id}`, resale)).statusCode).toBe(200);
+    const rows = await auditRows(t.database, { entity: 'profile' });
+    expect(rows.map((r) => [r.action, r.client_id]).sort()).toEqual([
+      ['assignment', beto.id],
+      ['release', ana.id],
+    ]);
+    const anaHistory = (await c.get(`/api/clients/${ana.id}/history`)).json();
+    expect(anaHistory.events.map((e: { action: string }) => e.action)).toEqual(['release']);
+    expect(anaHistory.events[0].changes).toEqual(
+      expect.arrayContaining([{ field: 'client', before: 'Ana Ruiz', after: 'Beto' }]),
+    );
+  });
+
   it('an edit that changes nothing leaves no line; a bad body (400) none either', async () => {
     const { service, ana } = await netflix();
     const account = await accountMade(service.id, ana.id);

@@ -128,14 +128,19 @@ export function editProfile(
         description: `Venta de ${input.name}`,
         actor,
       });
-      await recordAudit(
-        tx,
-        actor,
+      // A profile marked expirado sold to someone else leaves its last holder: their history
+      // says so, as a release, beside the new holder's assignment.
+      const previousHolder =
+        current.client_id !== null && current.client_id !== client.id
+          ? [entry('release', current.client_id)]
+          : [];
+      await recordAudit(tx, actor, [
+        ...previousHolder,
         entry('assignment', client.id, [{ field: 'amount', before: null, after: amount }]),
-      );
+      ]);
     } else if (current.status !== 'libre' && free) {
       await recordAudit(tx, actor, entry('release', current.client_id));
-    } else if (current.status === 'ocupado' && client && client.id !== current.client_id) {
+    } else if (current.client_id !== null && client && client.id !== current.client_id) {
       // A transfer: no money moves (an edit, not a sale), but each holder's history keeps it, as
       // the previous holder's release and the new holder's assignment (without an amount).
       await recordAudit(tx, actor, [entry('release', current.client_id), entry('assignment', client.id)]);

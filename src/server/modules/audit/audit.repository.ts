@@ -19,6 +19,8 @@ export interface AuditFilter {
   to?: string;
   accountId?: number;
   clientId?: number;
+  /** Leaves one kind of entity out (a client's history without movements, for staff without Movimientos). */
+  exceptEntity?: AuditEntity;
 }
 
 function filtered<O>(query: SelectQueryBuilder<Database, 'audit_log', O>, f: AuditFilter) {
@@ -30,6 +32,7 @@ function filtered<O>(query: SelectQueryBuilder<Database, 'audit_log', O>, f: Aud
   if (f.to !== undefined) q = q.where('day', '<=', f.to);
   if (f.accountId !== undefined) q = q.where('account_id', '=', f.accountId);
   if (f.clientId !== undefined) q = q.where('client_id', '=', f.clientId);
+  if (f.exceptEntity !== undefined) q = q.where('entity', '!=', f.exceptEntity);
   return q;
 }
 

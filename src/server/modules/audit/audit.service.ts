@@ -108,6 +108,14 @@ export function listAudit(ctx: AppContext, { page, limit, ...filter }: AuditQuer
 export const accountAuditHistory = (ctx: AppContext, accountId: number, page: PaginationQuery) =>
   pageOf(ctx, { accountId }, page);
 
-/** One client's history: their own changes, the profiles sold to them and their movements. */
-export const clientAuditHistory = (ctx: AppContext, clientId: number, page: PaginationQuery) =>
-  pageOf(ctx, { clientId }, page);
+/**
+ * One client's history: their own changes, the profiles sold to them and their movements. Staff
+ * who may not open Movimientos get it without the movements (amounts and descriptions are
+ * Movimientos' to show, CONTRACT permissions).
+ */
+export const clientAuditHistory = (
+  ctx: AppContext,
+  clientId: number,
+  page: PaginationQuery,
+  { withMovements }: { withMovements: boolean },
+) => pageOf(ctx, withMovements ? { clientId } : { clientId, exceptEntity: 'movement' }, page);

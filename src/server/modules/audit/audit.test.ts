@@ -113,6 +113,7 @@ describe('GET /api/audit', () => {
     expect(await error('from=2026-02-30')).toBe(messages.audit.invalidDate);
     expect(await error('from=24/11/2026')).toBe(messages.audit.invalidDate);
     expect(await error('from=2026-11-24&to=2026-11-01')).toBe(messages.audit.rangeReversed);
+    expect(await error('entityId=5')).toBe(messages.audit.idWithoutEntity);
   });
 
   it('is for admins only', async () => {

@@ -226,6 +226,29 @@ describe('GET /api/clients/{id}/history', () => {
     expect((await c.get(`/api/clients/${id}/history?limit=500`)).statusCode).toBe(400);
   });
 
+  it('leaves the movements out for staff who may not open Movimientos', async () => {
+    const { id } = (await c.post('/api/clients', { name: 'Ana', phone: '' })).json().client;
+    const sale = {
+      date: '2026-11-20',
+      type: 'venta',
+      amount: 15000,
+      clientId: id,
+      serviceId: null,
+      description: null,
+    };
+    expect((await c.post('/api/movements', sale)).statusCode).toBe(201);
+    const actions = async (client: TestClient) =>
+      ((await client.get(`/api/clients/${id}/history`)).json().events as { entity: string }[]).map(
+        (e) => e.entity,
+      );
+    expect(await actions(c)).toEqual(['movement', 'client']);
+    const { client: seller } = await signedInClient(t, { role: 'user', can_access_movimientos: 0 });
+    expect(await actions(seller)).toEqual(['client']);
+    const history = (await seller.get(`/api/clients/${id}/history`)).json();
+    expect(history.pagination.totalCount).toBe(1);
+    expect(JSON.stringify(history)).not.toContain('15000');
+  });
+
   it('is open to every signed-in user, and answers 404 in Spanish for an unknown or deleted client', async () => {
     const client = await insertClient(t.database.db, { name: 'Ana' });
     const { client: seller } = await signedInClient(t, { role: 'user', can_access_movimientos: 0 });

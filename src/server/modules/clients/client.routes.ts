@@ -5,6 +5,7 @@ import {
   clientListSchema,
   clientSchema,
 } from '#shared/schemas/clients';
+import { canAccessSection } from '#shared/domain/permissions';
 import { auditPageSchema } from '#shared/schemas/audit';
 import { idParamSchema, okSchema, paginationQuerySchema } from '#shared/schemas/common';
 import { listQuerySchema } from '#shared/schemas/list-query';
@@ -12,7 +13,7 @@ import { searchExportQuerySchema } from '#shared/schemas/spreadsheets';
 import { z } from '#shared/schemas/zod';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
-import { actorOf } from '../users/user.mapper';
+import { actorOf, permissionSubject } from '../users/user.mapper';
 import { exportClients } from './client-export';
 import {
   clientHistory,
@@ -66,7 +67,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditPageSchema },
       },
     },
-    async (request) => clientHistory(ctx, request.params.id, request.query),
+    async (request) =>
+      clientHistory(ctx, request.params.id, request.query, {
+        withMovements: canAccessSection(permissionSubject(signedInUser(request)), 'movimientos'),
+      }),
   );
   app.post(
     '/api/clients',

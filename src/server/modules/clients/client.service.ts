@@ -189,9 +189,14 @@ export async function removeClient(ctx: AppContext, actor: Actor, id: number) {
 }
 
 /** GET /api/clients/{id}/history: the client's own changes, the profiles sold to them, their movements. */
-export async function clientHistory(ctx: AppContext, id: number, page: PaginationQuery): Promise<AuditPage> {
+export async function clientHistory(
+  ctx: AppContext,
+  id: number,
+  page: PaginationQuery,
+  viewer: { withMovements: boolean },
+): Promise<AuditPage> {
   await getClientRow(ctx, id);
-  return clientAuditHistory(ctx, id, page);
+  return clientAuditHistory(ctx, id, page, viewer);
 }
 
 /**

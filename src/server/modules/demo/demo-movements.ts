@@ -25,7 +25,18 @@ const HISTORY_DAYS = 365;
  * be renewal-made yet: it was a sale for a longer date given at the time. Only the last year is
  * kept, so an old customer's history may start with a renovación.
  */
-export function salesLeadingTo(random: DemoRandom, expiry: string, today: string): DemoSale[] {
+export function salesLeadingTo(random: DemoRandom, expiry: string, today: string, now?: string): DemoSale[] {
+  const sales = plannedSales(random, expiry, today);
+  if (!now) return sales;
+  // Today's sales are made at shop hours, and the seed may run before them: a sale the clock has
+  // not reached yet would sit above every real change in Auditoría and Actividad reciente.
+  // Such a sale happened in the minutes before the seed ran instead.
+  return sales.map((s, i) =>
+    s.createdAt > now ? { ...s, createdAt: new Date(Date.parse(now) - (i + 1) * 60_000).toISOString() } : s,
+  );
+}
+
+function plannedSales(random: DemoRandom, expiry: string, today: string): DemoSale[] {
   const yearAgo = addDays(today, -HISTORY_DAYS);
   if (daysBetween(today, expiry) > 30) return [sale(random, addDays(expiry, -60), 'venta', null, expiry)];
   const periods = 1 + random.weighted(PERIOD_WEIGHTS);

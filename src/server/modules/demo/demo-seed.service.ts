@@ -102,7 +102,7 @@ async function fillShop(tx: TxContext, options: DemoSeedOptions, staff: DemoStaf
       )),
     );
   }
-  const shop: Shop = { services, clients, clientIds, staff, today };
+  const shop: Shop = { services, clients, clientIds, staff, today, now: tx.now().toISOString() };
   const history = new DemoRandom(options.seed, 'movements');
   const releases = new DemoRandom(options.seed, 'releases');
   const recentSince = addDays(today, -RECENT_EVENT_DAYS);
@@ -161,6 +161,8 @@ interface Shop {
   clientIds: number[];
   staff: DemoStaffMember[];
   today: string;
+  /** The seed's current instant (ISO): nothing in the demo's past happens after it. */
+  now: string;
 }
 
 /** The account as POST /api/accounts would receive it, checked by the same schema. */
@@ -225,7 +227,7 @@ function historyOf(
     actor,
     createdAt,
   });
-  for (const sale of salesLeadingTo(random, until, shop.today)) {
+  for (const sale of salesLeadingTo(random, until, shop.today, shop.now)) {
     const actor = random.pick(shop.staff);
     const staff = { id: actor.id, name: actor.name };
     movements.push({
@@ -277,7 +279,11 @@ function historyOf(
           ),
         },
         { id: actor.id, name: actor.name },
-        new Date(`${day}T${String(releases.int(8, 19)).padStart(2, '0')}:15:00-05:00`).toISOString(),
+        // Never later than the seed itself (a release planned for later today happened just before).
+        [
+          new Date(`${day}T${String(releases.int(8, 19)).padStart(2, '0')}:15:00-05:00`).toISOString(),
+          shop.now,
+        ].sort()[0]!,
       ),
     );
   }

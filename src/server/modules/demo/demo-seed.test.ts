@@ -169,6 +169,19 @@ describe('npm run db:seed -- --demo', () => {
     }
   });
 
+  it('dates nothing after the moment it ran, even when it runs before opening hours', async () => {
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.max('created_at').as('latest'))
+      .executeTakeFirstOrThrow();
+    const movements = await t.database.db
+      .selectFrom('movements')
+      .select((eb) => eb.fn.max('created_at').as('latest'))
+      .executeTakeFirstOrThrow();
+    for (const { latest } of [audit, movements])
+      expect(new Date(latest as string | Date).getTime()).toBeLessThanOrEqual(NOW.getTime());
+  });
+
   it("fills the Panel de Control's latest assignments with the shop's most recent sales", async () => {
     const { client } = await staffClient();
     const { latestAssignments } = (await client.get('/api/dashboard')).json();

@@ -36,7 +36,10 @@ export function AuditHistory({ query, empty }: AuditHistoryProps) {
     );
   }
   const pages = query.data?.pages ?? [];
-  const events = pages.flatMap((page) => page.events);
+  // Pages are cut by offset, newest first: a change recorded after page 1 was read pushes its
+  // last line onto page 2 as well. Lines only ever get added, so dropping ids already shown is enough.
+  const seen = new Set<number>();
+  const events = pages.flatMap((page) => page.events).filter((e) => !seen.has(e.id) && seen.add(e.id));
   if (events.length === 0) return <p className="py-6 text-center text-sm text-muted">{empty}</p>;
   const total = pages.at(-1)?.pagination.totalCount ?? events.length;
   return (
