@@ -7,5 +7,9 @@ import type { Kysely } from 'kysely';
 // row of that type. (entity, id) reads just the page.
 
 export async function up(db: Kysely<unknown>) {
-  await db.schema.createIndex('audit_log_entity_order_idx').on('audit_log').columns(['entity', 'id']).execute();
+  await db.schema
+    .createIndex('audit_log_entity_order_idx')
+    .on('audit_log')
+    .columns(['entity', 'id'])
+    .execute();
 }
