@@ -1,5 +1,11 @@
 import type { Selectable } from 'kysely';
-import { changesBetween, changesOfCreate, changesOfDelete } from '#shared/domain/audit';
+import {
+  changesBetween,
+  changesOfCreate,
+  changesOfDelete,
+  type AuditAction,
+  type AuditChange,
+} from '#shared/domain/audit';
 import { searchKey } from '#shared/domain/text-search';
 import { messages } from '#shared/messages/es';
 import type { Client, ClientDetail, ClientInput } from '#shared/schemas/clients';
@@ -11,7 +17,7 @@ import type { ClientsTable } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
-import { clientAuditHistory, recordAudit } from '../audit/audit.service';
+import { clientAuditHistory, recordAudit, type AuditEntry } from '../audit/audit.service';
 import type { Actor } from '../users/user.mapper';
 import {
   countClients,
@@ -89,19 +95,26 @@ const auditFields = (client: { name: string; phone: string | null; type: string 
   type: client.type,
 });
 
+/** A client's line of the trail: in their own history, labelled with their name. */
+const clientEntry = (id: number, name: string, action: AuditAction, changes: AuditChange[]): AuditEntry => ({
+  entity: 'client',
+  entityId: id,
+  label: name,
+  action,
+  clientId: id,
+  changes,
+});
+
 export async function createClient(ctx: AppContext, actor: Actor, input: ClientInput): Promise<Client> {
   return inTransaction(ctx, async (tx) => {
     const now = nowIso(tx.now());
     const { id } = await insertClient(tx.db, { ...columns(input), created_at: now, updated_at: now });
     const client = toClient(await getClientRow(tx, id));
-    await recordAudit(tx, actor, {
-      entity: 'client',
-      entityId: id,
-      label: client.name,
-      action: 'create',
-      clientId: id,
-      changes: changesOfCreate(auditFields(client)),
-    });
+    await recordAudit(
+      tx,
+      actor,
+      clientEntry(id, client.name, 'create', changesOfCreate(auditFields(client))),
+    );
     return client;
   });
 }
@@ -126,14 +139,9 @@ export async function importClients(
     await recordAudit(
       tx,
       audit.actor,
-      inputs.map((input, i) => ({
-        entity: 'client' as const,
-        entityId: ids[i]!,
-        label: input.name,
-        action: 'import' as const,
-        clientId: ids[i]!,
-        changes: changesOfCreate(auditFields(input)),
-      })),
+      inputs.map((input, i) =>
+        clientEntry(ids[i]!, input.name, 'import', changesOfCreate(auditFields(input))),
+      ),
     );
   }
   return ids;
@@ -149,14 +157,11 @@ export async function editClient(
     const before = await getClientRow(tx, id);
     await updateClient(tx.db, id, { ...columns(input), updated_at: nowIso(tx.now()) });
     const client = toClient(await getClientRow(tx, id));
-    await recordAudit(tx, actor, {
-      entity: 'client',
-      entityId: id,
-      label: client.name,
-      action: 'update',
-      clientId: id,
-      changes: changesBetween(auditFields(before), auditFields(client)),
-    });
+    await recordAudit(
+      tx,
+      actor,
+      clientEntry(id, client.name, 'update', changesBetween(auditFields(before), auditFields(client))),
+    );
     return client;
   });
 }
@@ -173,14 +178,11 @@ export async function removeClient(ctx: AppContext, actor: Actor, id: number) {
     const before = await getClientRow(tx, id);
     const result = await deleteClient(tx.db, id);
     if (Number(result.numDeletedRows) === 0) throw new AppError(404, messages.clients.notFound);
-    await recordAudit(tx, actor, {
-      entity: 'client',
-      entityId: id,
-      label: before.name,
-      action: 'delete',
-      clientId: id,
-      changes: changesOfDelete(auditFields(before)),
-    });
+    await recordAudit(
+      tx,
+      actor,
+      clientEntry(id, before.name, 'delete', changesOfDelete(auditFields(before))),
+    );
   }).catch((error: unknown) => {
     // Any other path that still references the client (a profile, a movement) is a conflict.
     if (isForeignKeyViolation(error)) throw new AppError(409, messages.clients.assignedMeanwhile);

@@ -1,5 +1,11 @@
 import type { Selectable } from 'kysely';
-import { changesBetween, changesOfCreate, changesOfDelete } from '#shared/domain/audit';
+import {
+  changesBetween,
+  changesOfCreate,
+  changesOfDelete,
+  type AuditAction,
+  type AuditChange,
+} from '#shared/domain/audit';
 import { searchKey } from '#shared/domain/text-search';
 import { messages } from '#shared/messages/es';
 import { buildPagination } from '#shared/schemas/common';
@@ -11,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { uniqueViolationAs409 } from '../../lib/unique-violation';
 import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import { assertOwnUploadExists } from '../uploads/upload.service';
 import type { Actor } from '../users/user.mapper';
 import {
@@ -82,6 +88,15 @@ const auditFields = (service: Service) => ({
   image: service.image,
 });
 
+/** A service's line of the trail, labelled with its name. */
+const serviceEntry = (id: number, name: string, action: AuditAction, changes: AuditChange[]): AuditEntry => ({
+  entity: 'service',
+  entityId: id,
+  label: name,
+  action,
+  changes,
+});
+
 /** `actor` is null for the system (the demo seed). */
 export async function createService(
   ctx: AppContext,
@@ -97,13 +112,11 @@ export async function createService(
       uniqueViolationAs409(messages.services.duplicateName),
     );
     const service = await getService(tx, id);
-    await recordAudit(tx, actor, {
-      entity: 'service',
-      entityId: id,
-      label: service.name,
-      action: 'create',
-      changes: changesOfCreate(auditFields(service)),
-    });
+    await recordAudit(
+      tx,
+      actor,
+      serviceEntry(id, service.name, 'create', changesOfCreate(auditFields(service))),
+    );
     return service;
   });
 }
@@ -114,23 +127,21 @@ export async function editService(
   id: number,
   input: ServiceInput,
 ): Promise<Service> {
-  await getService(ctx, id);
   const values = columns(input);
-  await assertNameFree(ctx, values.name_key, id);
-  if (input.image) await assertOwnUploadExists(ctx, input.image);
   return inTransaction(ctx, async (tx) => {
+    // Read first: an unknown id is a 404 before any check of the body's name or image.
     const before = await getService(tx, id);
+    await assertNameFree(tx, values.name_key, id);
+    if (input.image) await assertOwnUploadExists(tx, input.image);
     await updateService(tx.db, id, { ...values, updated_at: nowIso(tx.now()) }).catch(
       uniqueViolationAs409(messages.services.duplicateName),
     );
     const service = await getService(tx, id);
-    await recordAudit(tx, actor, {
-      entity: 'service',
-      entityId: id,
-      label: service.name,
-      action: 'update',
-      changes: changesBetween(auditFields(before), auditFields(service)),
-    });
+    await recordAudit(
+      tx,
+      actor,
+      serviceEntry(id, service.name, 'update', changesBetween(auditFields(before), auditFields(service))),
+    );
     return service;
   });
 }
@@ -143,13 +154,11 @@ export async function removeService(ctx: AppContext, actor: Actor, id: number) {
     const before = await getService(tx, id);
     const result = await deleteService(tx.db, id);
     if (Number(result.numDeletedRows) === 0) throw new AppError(404, messages.services.notFound);
-    await recordAudit(tx, actor, {
-      entity: 'service',
-      entityId: id,
-      label: before.name,
-      action: 'delete',
-      changes: changesOfDelete(auditFields(before)),
-    });
+    await recordAudit(
+      tx,
+      actor,
+      serviceEntry(id, before.name, 'delete', changesOfDelete(auditFields(before))),
+    );
   });
 }
 
