@@ -139,6 +139,30 @@ export interface MovementsTable {
   updated_at: Timestamp;
 }
 
+/**
+ * Movement sums kept by triggers (migration 20261129000000, docs/decisions/024). `period` is a
+ * month 'YYYY-MM', a year 'YYYY' or '' for all time; id 0 and name '' stand for none.
+ */
+export interface MovementServiceTotalsTable {
+  period: string;
+  type: 'venta' | 'renovacion' | 'cancelacion';
+  service_id: number;
+  service_name: string;
+  movements: number;
+  amount: number | string;
+}
+
+/** Per client; `type` '' holds every type together (the stats without a type filter). */
+export interface MovementClientTotalsTable {
+  period: string;
+  type: '' | 'venta' | 'renovacion' | 'cancelacion';
+  client_id: number;
+  client_name: string;
+  movements: number;
+  sales: number;
+  income: number | string;
+}
+
 export interface UploadedFilesTable {
   id: string;
   user_id: number | null;
@@ -224,6 +248,8 @@ export interface Database {
   profiles: ProfilesTable;
   account_hidden: AccountHiddenTable;
   movements: MovementsTable;
+  movement_service_totals: MovementServiceTotalsTable;
+  movement_client_totals: MovementClientTotalsTable;
   uploaded_files: UploadedFilesTable;
   message_templates: MessageTemplatesTable;
   notification_log: NotificationLogTable;

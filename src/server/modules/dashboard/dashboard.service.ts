@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import type { UserRow } from '../../db/schema';
 import { expiryOverview, latestAssignments, providerCosts } from '../accounts/account-overview.service';
 import { monthlyIncome, salesByService } from '../movements/movement-stats.service';
-import { latestMovements, scopeOf } from '../movements/movement.service';
+import { latestMovements } from '../movements/movement.service';
 import { countTotals } from '../totals/totals.service';
 import { permissionSubject } from '../users/user.mapper';
 
@@ -48,7 +48,7 @@ async function moneyOf(ctx: AppContext, today: string) {
   const [latest, incomeByMonth, byService, costs] = await Promise.all([
     latestMovements(ctx, LATEST_COUNT),
     monthlyIncome(ctx, today, INCOME_MONTHS),
-    salesByService(ctx, scopeOf(monthOf(today))),
+    salesByService(ctx, monthOf(today)),
     providerCosts(ctx),
   ]);
   // Sales recorded under a service id meet its provider cost; a service with a cost and no

@@ -1,7 +1,8 @@
 import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '#tests/setup/test-app';
-import { movementPage, movementTotalsQuery, salesByQuery, type MovementScope } from './movement.repository';
+import { topClientsQuery } from './movement-totals.repository';
+import { movementPage, type MovementScope } from './movement.repository';
 
 // Movimientos must stay fast at 100 000+ movements (docs/decisions/012): each page the list and
 // the per-user statistics ask for is read in (date desc, id desc) order from an index made for
@@ -40,20 +41,25 @@ describe('the compiled movement page query', () => {
   });
 });
 
-// The stats of a month sum every movement in it (13 000 at scale 1): from an index holding every
-// column they read, not through a lookup of each movement's row.
-describe('the compiled movement stats queries', () => {
+// The stats' top 20 clients of a period are the first 20 entries of one index of the kept sums
+// (docs/decisions/024), never a sort of every client who bought in the period.
+describe('the compiled top clients query', () => {
   it.each([
-    ['totals', () => movementTotalsQuery(t.database.db, { range: november }).compile()],
-    ['per service', () => salesByQuery(t.database.db, { range: november }, 'service').compile()],
-    ['per client', () => salesByQuery(t.database.db, { range: november }, 'client', 20).compile()],
-  ])('%s of a month read movements_stats_idx alone on SQLite', async (_, compile) => {
-    if (t.database.dialect !== 'sqlite') return; // an index-only scan there depends on VACUUM
-    const { sql: text, parameters } = compile();
-    const plan = JSON.stringify(
-      (await t.database.db.executeQuery(CompiledQuery.raw(`explain query plan ${text}`, [...parameters])))
-        .rows,
-    );
-    expect(plan).toContain('COVERING INDEX movements_stats_idx');
+    ['a month, every type', '2026-11', undefined],
+    ['a year, one type', '2026', 'venta'],
+    ['all time', '', undefined],
+  ] as const)('reads %s in order from movement_client_totals_top_idx', async (_, period, type) => {
+    const { sql: text, parameters } = topClientsQuery(t.database.db, period, type, 20).compile();
+    const explain = t.database.dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
+    const plan = await t.database.db.transaction().execute(async (tx) => {
+      if (t.database.dialect === 'postgres') {
+        await sql`set local enable_seqscan = off`.execute(tx);
+        await sql`set local enable_bitmapscan = off`.execute(tx);
+      }
+      return JSON.stringify((await tx.executeQuery(CompiledQuery.raw(explain + text, [...parameters]))).rows);
+    });
+    expect(plan).toContain('movement_client_totals_top_idx');
+    if (t.database.dialect === 'sqlite') expect(plan).not.toContain('TEMP B-TREE');
+    else expect(plan).not.toContain('Sort');
   });
 });

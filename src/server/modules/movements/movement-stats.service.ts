@@ -1,4 +1,4 @@
-import { lastMonths, monthOf, periodRange } from '#shared/domain/periods';
+import { lastMonths, periodRange, type PeriodFilter } from '#shared/domain/periods';
 import { messages } from '#shared/messages/es';
 import { buildPagination } from '#shared/schemas/common';
 import {
@@ -12,30 +12,29 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { findUserRow } from '../users/user.service';
 import {
-  countMovements,
-  incomeByMonth,
-  listMovementPage,
-  movementTotals,
-  salesBy,
-  totalsByType,
-  type MovementScope,
-} from './movement.repository';
-import { scopeOf, toMovement } from './movement.service';
+  incomeOfMonths,
+  periodKey,
+  periodTotals,
+  salesByServiceIn,
+  topClientsIn,
+} from './movement-totals.repository';
+import { countMovements, listMovementPage, totalsByType, type MovementScope } from './movement.repository';
+import { toMovement } from './movement.service';
 
 /** salesByClient names the clients with the most income; the list has a row per client. */
 export const TOP_CLIENTS = 20;
 
 /**
- * GET /api/movements/stats: computed by the database over the whole filtered set, never a page.
- * Ventas and renovaciones are sales; a cancelación is not a sale and takes its amount out of the
- * income (docs/decisions/012).
+ * GET /api/movements/stats: over the whole filtered set, never a page, from the sums the
+ * database keeps per period (docs/decisions/024). Ventas and renovaciones are sales; a
+ * cancelación is not a sale and takes its amount out of the income (docs/decisions/012).
  */
 export async function movementStats(ctx: AppContext, filter: MovementFilter): Promise<MovementStats> {
-  const scope = scopeOf(filter);
+  const period = periodKey(filter);
   const [totals, byService, byClient] = await Promise.all([
-    movementTotals(ctx.db, scope),
-    salesBy(ctx.db, scope, 'service'),
-    salesBy(ctx.db, scope, 'client', TOP_CLIENTS),
+    periodTotals(ctx.db, period, filter.type),
+    salesByServiceIn(ctx.db, period, filter.type),
+    topClientsIn(ctx.db, period, filter.type, TOP_CLIENTS),
   ]);
   return {
     totalSales: totals.sales,
@@ -50,14 +49,14 @@ export async function movementStats(ctx: AppContext, filter: MovementFilter): Pr
   };
 }
 
-/** Sales and net income per service over a scope (the Panel de Control's month). */
-export const salesByService = (ctx: AppContext, scope: MovementScope) => salesBy(ctx.db, scope, 'service');
+/** Sales and net income per service of a month or year (the Panel de Control's month). */
+export const salesByService = (ctx: AppContext, period: PeriodFilter) =>
+  salesByServiceIn(ctx.db, periodKey(period));
 
 /** Net income and sales of the `count` months ending with today's, oldest first, zeros included. */
 export async function monthlyIncome(ctx: AppContext, today: string, count: number) {
   const months = lastMonths(today, count);
-  const range = { from: `${months[0]}-01`, to: periodRange(monthOf(today))!.to };
-  const rows = await incomeByMonth(ctx.db, ctx.dialect, range);
+  const rows = await incomeOfMonths(ctx.db, months);
   return months.map((month) => {
     const row = rows.find((r) => r.month === month);
     return { month, sales: row?.sales ?? 0, income: row?.income ?? 0 };

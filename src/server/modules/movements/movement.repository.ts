@@ -2,7 +2,6 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DateRange } from '#shared/domain/periods';
 import type { MovementType } from '#shared/schemas/movements';
 import type { Db } from '../../app-context';
-import type { DialectName } from '../../db/database';
 import { chunks, rowsPerInsert } from '../../lib/chunks';
 import type { MovementsTable } from '../../db/schema';
 
@@ -14,7 +13,8 @@ export interface MovementScope {
 }
 
 // Every scope is served by an index ending in (date, id) (migration 20261125000000), so pages
-// come in order from the index and aggregates read only the range.
+// come in order from the index and the per-user sums read only the range. The stats of a
+// period read the sums kept per period instead (movement-totals.repository.ts).
 const scoped = (db: Db, s: MovementScope) =>
   db
     .selectFrom('movements')
@@ -40,67 +40,6 @@ export async function countMovements(db: Db, s: MovementScope) {
   return Number(row.n);
 }
 
-const isSale = sql<boolean>`type in ('venta', 'renovacion')`;
-/** A cancelación takes its amount back out of the income (docs/decisions/012). */
-const signedAmount = sql<number>`case when type = 'cancelacion' then -amount else amount end`;
-
-/** Counts and sums of the whole scope in one pass. */
-/** The totals' query (the plan test compiles it: it must read movements_stats_idx alone). */
-export const movementTotalsQuery = (db: Db, s: MovementScope) =>
-  scoped(db, s).select([
-    sql<number>`count(*)`.as('movements'),
-    sql<number>`coalesce(sum(case when ${isSale} then 1 else 0 end), 0)`.as('sales'),
-    sql<number>`coalesce(sum(case when ${isSale} then amount else 0 end), 0)`.as('sales_amount'),
-    sql<number>`coalesce(sum(case when type = 'cancelacion' then 1 else 0 end), 0)`.as('cancellations'),
-    sql<number>`coalesce(sum(case when type = 'cancelacion' then amount else 0 end), 0)`.as(
-      'cancelled_amount',
-    ),
-  ]);
-
-export async function movementTotals(db: Db, s: MovementScope) {
-  const row = await movementTotalsQuery(db, s).executeTakeFirstOrThrow();
-  return {
-    movements: Number(row.movements),
-    sales: Number(row.sales),
-    salesAmount: Number(row.sales_amount),
-    cancellations: Number(row.cancellations),
-    cancelledAmount: Number(row.cancelled_amount),
-  };
-}
-
-/**
- * Sales and net income per service or per client, as recorded (a deleted one keeps its name, its
- * id is null), most income first.
- */
-export async function salesBy(db: Db, s: MovementScope, by: 'service' | 'client', limit?: number) {
-  return (await salesByQuery(db, s, by, limit).execute()).map((r) => ({
-    id: r.id === null ? null : Number(r.id),
-    name: r.name,
-    sales: Number(r.sales),
-    income: Number(r.income),
-  }));
-}
-
-/** salesBy's query (the plan test compiles it). */
-export function salesByQuery(db: Db, s: MovementScope, by: 'service' | 'client', limit?: number) {
-  const id = by === 'service' ? 'service_id' : 'client_id';
-  const name = by === 'service' ? 'service_name' : 'client_name';
-  let query = scoped(db, s)
-    .select([
-      sql<number | null>`${sql.ref(id)}`.as('id'),
-      sql<string | null>`${sql.ref(name)}`.as('name'),
-      sql<number>`coalesce(sum(case when ${isSale} then 1 else 0 end), 0)`.as('sales'),
-      sql<number>`coalesce(sum(${signedAmount}), 0)`.as('income'),
-    ])
-    .groupBy([id, name])
-    .orderBy(sql`coalesce(sum(${signedAmount}), 0)`, 'desc')
-    // Nulls sort first on SQLite and last on PostgreSQL: coalesce so both order ties alike.
-    .orderBy(sql`coalesce(${sql.ref(name)}, '')`)
-    .orderBy(sql`coalesce(${sql.ref(id)}, 0)`);
-  if (limit !== undefined) query = query.limit(limit);
-  return query;
-}
-
 /** Count and sum per type. */
 export async function totalsByType(db: Db, s: MovementScope) {
   const rows = await scoped(db, s)
@@ -108,23 +47,6 @@ export async function totalsByType(db: Db, s: MovementScope) {
     .groupBy('type')
     .execute();
   return rows.map((r) => ({ type: r.type, count: Number(r.count), amount: Number(r.amount) }));
-}
-
-const monthOfDate = (dialect: DialectName) =>
-  dialect === 'postgres' ? sql<string>`to_char(date, 'YYYY-MM')` : sql<string>`substr(date, 1, 7)`;
-
-/** Net income and sales per month ('YYYY-MM') of the range; months without movements are absent. */
-export async function incomeByMonth(db: Db, dialect: DialectName, range: DateRange) {
-  const month = monthOfDate(dialect);
-  const rows = await scoped(db, { range })
-    .select([
-      month.as('month'),
-      sql<number>`coalesce(sum(case when ${isSale} then 1 else 0 end), 0)`.as('sales'),
-      sql<number>`coalesce(sum(${signedAmount}), 0)`.as('income'),
-    ])
-    .groupBy(month)
-    .execute();
-  return rows.map((r) => ({ month: r.month, sales: Number(r.sales), income: Number(r.income) }));
 }
 
 export const findMovement = (db: Db, id: number) =>

@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import type { PeriodFilter } from '#shared/domain/periods';
+import type { MovementType } from '#shared/schemas/movements';
+import type { Db } from '../../app-context';
+
+// The movement sums the database keeps per period, type, service and client (migration
+// 20261129000000, docs/decisions/024): the stats of a month read a few dozen rows of them
+// instead of every movement of the month, however big the shop grows.
+
+/** The key of a stats period: 'YYYY-MM' for a month, 'YYYY' for a year, '' for all time. */
+export function periodKey({ year, month }: PeriodFilter): string {
+  if (year === undefined) return '';
+  return month === undefined ? String(year) : `${year}-${String(month).padStart(2, '0')}`;
+}
+
+const isSale = sql<boolean>`type in ('venta', 'renovacion')`;
+/** A cancelación takes its amount back out of the income (docs/decisions/012). */
+const signedAmount = sql<number>`case when type = 'cancelacion' then -amount else amount end`;
+
+const serviceTotals = (db: Db, period: string, type?: MovementType) =>
+  db
+    .selectFrom('movement_service_totals')
+    .where('period', '=', period)
+    .$if(type !== undefined, (qb) => qb.where('type', '=', type!));
+
+/** Counts and sums of a period: a row per type and service, a few dozen. */
+export async function periodTotals(db: Db, period: string, type?: MovementType) {
+  const row = await serviceTotals(db, period, type)
+    .select([
+      sql<number>`coalesce(sum(movements), 0)`.as('movements'),
+      sql<number>`coalesce(sum(case when ${isSale} then movements else 0 end), 0)`.as('sales'),
+      sql<number>`coalesce(sum(case when ${isSale} then amount else 0 end), 0)`.as('sales_amount'),
+      sql<number>`coalesce(sum(case when type = 'cancelacion' then movements else 0 end), 0)`.as(
+        'cancellations',
+      ),
+      sql<number>`coalesce(sum(case when type = 'cancelacion' then amount else 0 end), 0)`.as(
+        'cancelled_amount',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    movements: Number(row.movements),
+    sales: Number(row.sales),
+    salesAmount: Number(row.sales_amount),
+    cancellations: Number(row.cancellations),
+    cancelledAmount: Number(row.cancelled_amount),
+  };
+}
+
+/** id 0 and name '' are the tables' "none" (a deleted or missing client or service). */
+const toLine = (r: {
+  id: number | string;
+  name: string;
+  sales: number | string;
+  income: number | string;
+}) => ({
+  id: Number(r.id) === 0 ? null : Number(r.id),
+  name: r.name === '' ? null : r.name,
+  sales: Number(r.sales),
+  income: Number(r.income),
+});
+
+/** Sales and net income per recorded service of a period, most income first (then name, id). */
+export async function salesByServiceIn(db: Db, period: string, type?: MovementType) {
+  const income = sql<number>`sum(${signedAmount})`;
+  const rows = await serviceTotals(db, period, type)
+    .select([
+      'service_id as id',
+      'service_name as name',
+      sql<number>`sum(case when ${isSale} then movements else 0 end)`.as('sales'),
+      income.as('income'),
+    ])
+    .groupBy(['service_id', 'service_name'])
+    .orderBy(income, 'desc')
+    .orderBy('service_name')
+    .orderBy('service_id')
+    .execute();
+  return rows.map(toLine);
+}
+
+/** The top clients' query (the plan test compiles it: the first rows of one index, no sort). */
+export const topClientsQuery = (db: Db, period: string, type: MovementType | undefined, limit: number) =>
+  db
+    .selectFrom('movement_client_totals')
+    .select(['client_id as id', 'client_name as name', 'sales', 'income'])
+    .where('period', '=', period)
+    .where('type', '=', type ?? '')
+    .orderBy('income', 'desc')
+    .orderBy('client_name')
+    .orderBy('client_id')
+    .limit(limit);
+
+/** The `limit` clients with the most net income in a period (then name, id). */
+export const topClientsIn = async (db: Db, period: string, type: MovementType | undefined, limit: number) =>
+  (await topClientsQuery(db, period, type, limit).execute()).map(toLine);
+
+/** Net income and sales of each of `months` ('YYYY-MM') that has movements. */
+export async function incomeOfMonths(db: Db, months: string[]) {
+  if (months.length === 0) return [];
+  const rows = await db
+    .selectFrom('movement_service_totals')
+    .select([
+      'period as month',
+      sql<number>`sum(case when ${isSale} then movements else 0 end)`.as('sales'),
+      sql<number>`sum(${signedAmount})`.as('income'),
+    ])
+    .where('period', 'in', months)
+    .groupBy('period')
+    .execute();
+  return rows.map((r) => ({ month: r.month, sales: Number(r.sales), income: Number(r.income) }));
+}

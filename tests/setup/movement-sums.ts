@@ -1,0 +1,77 @@
+import { expect } from 'vitest';
+import { MOVEMENT_TYPES, type MovementType } from '#shared/schemas/movements';
+import type { Db } from '../../src/server/app-context';
+import {
+  periodTotals,
+  salesByServiceIn,
+  topClientsIn,
+} from '../../src/server/modules/movements/movement-totals.repository';
+
+// The movement sums the database keeps (docs/decisions/024) checked against the movements
+// themselves, added up here in JavaScript, for every period and type filter the stats can ask for.
+
+type Line = { id: number | null; name: string | null; sales: number; income: number };
+const isSale = (type: string) => type !== 'cancelacion';
+
+/** The stats' lines of a set of movements, most income first, then name and id (none first). */
+function linesOf(rows: { id: number | null; name: string | null; type: string; amount: number }[]) {
+  const lines = new Map<string, Line>();
+  for (const r of rows) {
+    const key = JSON.stringify([r.id, r.name]);
+    const line = lines.get(key) ?? { id: r.id, name: r.name, sales: 0, income: 0 };
+    line.sales += isSale(r.type) ? 1 : 0;
+    line.income += isSale(r.type) ? r.amount : -r.amount;
+    lines.set(key, line);
+  }
+  const text = (s: string | null) => s ?? '';
+  return [...lines.values()].sort(
+    (a, b) =>
+      b.income - a.income ||
+      (text(a.name) < text(b.name) ? -1 : text(a.name) > text(b.name) ? 1 : 0) ||
+      (a.id ?? 0) - (b.id ?? 0),
+  );
+}
+
+/** Every period and type filter the stats can ask for, from the kept sums and from the movements. */
+export async function expectTotalsMatchMovements(db: Db) {
+  const movements = await db
+    .selectFrom('movements')
+    .select(['date', 'type', 'amount', 'client_id', 'client_name', 'service_id', 'service_name'])
+    .execute();
+  const periods = new Set(['', '2001', '2001-01']); // and a period without movements
+  for (const m of movements) periods.add(m.date.slice(0, 4)).add(m.date.slice(0, 7));
+  const filters: (MovementType | undefined)[] = [undefined, ...MOVEMENT_TYPES];
+  for (const period of periods)
+    for (const type of filters) {
+      const rows = movements.filter((m) => m.date.startsWith(period) && (!type || m.type === type));
+      const of = (type: string) => rows.filter((m) => m.type === type);
+      const sumOf = (xs: { amount: number }[]) => xs.reduce((s, x) => s + x.amount, 0);
+      const sales = rows.filter((m) => isSale(m.type));
+      const expected = {
+        totals: {
+          movements: rows.length,
+          sales: sales.length,
+          salesAmount: sumOf(sales),
+          cancellations: of('cancelacion').length,
+          cancelledAmount: sumOf(of('cancelacion')),
+        },
+        services: linesOf(rows.map((m) => ({ ...m, id: m.service_id, name: m.service_name }))),
+        clients: linesOf(rows.map((m) => ({ ...m, id: m.client_id, name: m.client_name }))),
+      };
+      const actual = {
+        totals: await periodTotals(db, period, type),
+        services: await salesByServiceIn(db, period, type),
+        clients: await topClientsIn(db, period, type, 10_000),
+      };
+      expect(actual, `period '${period}', type ${type ?? 'any'}`).toEqual(expected);
+    }
+  // A key whose movements are all gone leaves no row behind.
+  for (const table of ['movement_service_totals', 'movement_client_totals'] as const) {
+    const { n } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('movements', '<=', 0)
+      .executeTakeFirstOrThrow();
+    expect(Number(n), table).toBe(0);
+  }
+}
