@@ -70,6 +70,25 @@ describe('GET /api/accounts search', () => {
   });
 });
 
+describe('the count of a search', () => {
+  it('counts every match, each account once, less the ones this staff member hid', async () => {
+    const service = await insertService(t.database.db, { name: 'Max' });
+    for (const username of ['luna1@correo.com', 'luna2@correo.com', 'sol@luna.co', 'otro@correo.com'])
+      await insertAccount(t.database.db, service.id, { username, observation: 'luna llena' });
+    const count = async (query: string) =>
+      ((await c.get(`/api/accounts?limit=1&${query}`)).json() as Listed).pagination.totalCount;
+    expect(await count('search=luna')).toBe(4); // "luna" twice in sol@luna.co's text: once
+    expect(await count('search=luna1')).toBe(1);
+    const { accounts } = (await c.get('/api/accounts?search=luna2')).json();
+    await c.put(`/api/accounts/${accounts[0].id}/hidden`, { hidden: true });
+    expect(await count('search=luna')).toBe(3);
+    expect(await count('search=luna&hidden=only')).toBe(1);
+    expect(await count('search=llena&expiryFilter=available')).toBe(3); // with another filter
+    await t.database.db.deleteFrom('accounts').where('username', '=', 'luna1@correo.com').execute();
+    expect(await count('search=luna')).toBe(2);
+  });
+});
+
 describe('hidden accounts', () => {
   it('are hidden per staff member, shown with hidden=only, and shown again after unhiding', async () => {
     const service = await insertService(t.database.db);

@@ -38,16 +38,19 @@ export const hiddenBy = (userId: number) =>
 const amongHiddenBy = (userId: number) =>
   sql<boolean>`accounts.id in (select h.account_id from account_hidden h where h.user_id = ${userId})`;
 
+const usesSearchIndex = (dialect: DialectName, key: string) => dialect === 'sqlite' && [...key].length >= 3;
+/** An FTS5 phrase: a substring of the text, quotes doubled. */
+const ftsPhrase = (key: string) => `"${key.replace(/"/g, '""')}"`;
+
 /**
  * The search as one condition. SQLite asks its FTS5 trigram index (a phrase matches as a
  * substring; quotes doubled, so % and _ are plain characters); below three characters no trigram
  * exists and it falls back to LIKE. PostgreSQL's LIKE uses the pg_trgm index by itself.
  */
 function searchCondition(dialect: DialectName, { key, serviceIds }: { key: string; serviceIds: number[] }) {
-  const byText =
-    dialect === 'sqlite' && [...key].length >= 3
-      ? sql<boolean>`accounts.id in (select rowid from accounts_fts where accounts_fts match ${`"${key.replace(/"/g, '""')}"`})`
-      : containsText('accounts.search_key', key);
+  const byText = usesSearchIndex(dialect, key)
+    ? sql<boolean>`accounts.id in (select rowid from accounts_fts where accounts_fts match ${ftsPhrase(key)})`
+    : containsText('accounts.search_key', key);
   if (serviceIds.length === 0) return byText;
   return sql<boolean>`(${byText} or accounts.service_id in (${sql.join(serviceIds)}))`;
 }
@@ -136,10 +139,34 @@ export async function countAccounts(db: Db, f: AccountFilter) {
     );
   if (f.hidden === 'only') return count('only');
   const [all, hidden] = await Promise.all([
-    onlyExpiring(f) ? countAccountsExpiring(db, f) : count('any'),
+    onlyExpiring(f)
+      ? countAccountsExpiring(db, f)
+      : onlySearched(f)
+        ? countSearchMatches(db, f)
+        : count('any'),
     count('only'),
   ]);
   return all - hidden;
+}
+
+/** A search in the SQLite index and nothing else (a service's name among the matches is not). */
+const onlySearched = (f: AccountFilter) =>
+  f.search !== undefined &&
+  f.search.serviceIds.length === 0 &&
+  usesSearchIndex(f.dialect, f.search.key) &&
+  f.expiryFilter === 'all' &&
+  f.serviceId === undefined &&
+  f.providerDueBy === undefined;
+
+/**
+ * The matches of the search, counted in the FTS5 index alone: its rows are the accounts, one
+ * each (kept by triggers). Through `accounts.id in` each of the 1 000 matches at scale 10 cost a
+ * lookup of its account row (0.48 ms instead of 0.16).
+ */
+async function countSearchMatches(db: Db, f: AccountFilter) {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from accounts_fts
+    where accounts_fts match ${ftsPhrase(f.search!.key)}`.execute(db);
+  return Number(rows[0]!.n);
 }
 
 /** The near-expiry filter and nothing else (the screen's Próximos a expirar on its own). */

@@ -35,10 +35,13 @@ export interface ClientSearch {
  * trigram and fall back to LIKE, as on PostgreSQL.
  */
 function contains(dialect: DialectName | undefined, column: 'name_key' | 'phone', text: string) {
-  if (dialect !== 'sqlite' || [...text].length < 3) return containsText(`clients.${column}`, text);
-  const phrase = `${column} : "${text.replace(/"/g, '""')}"`;
-  return sql<boolean>`clients.id in (select rowid from clients_fts where clients_fts match ${phrase})`;
+  if (!usesSearchIndex(dialect, text)) return containsText(`clients.${column}`, text);
+  return sql<boolean>`clients.id in (select rowid from clients_fts where clients_fts match ${ftsPhrase(column, text)})`;
 }
+
+const usesSearchIndex = (dialect: DialectName | undefined, text: string) =>
+  dialect === 'sqlite' && [...text].length >= 3;
+const ftsPhrase = (column: 'name_key' | 'phone', text: string) => `${column} : "${text.replace(/"/g, '""')}"`;
 
 /** The search as one condition (name or phone), or null when there is nothing to match. */
 function searchCondition({ nameKey, digits, dialect }: ClientSearch) {
@@ -73,6 +76,20 @@ export function listClients(db: Db, search: ClientSearch, page?: { limit: number
 }
 
 export async function countClients(db: Db, search: ClientSearch) {
+  const { nameKey, digits, dialect } = search;
+  const parts = [
+    nameKey ? { column: 'name_key' as const, text: nameKey } : null,
+    digits ? { column: 'phone' as const, text: digits } : null,
+  ].filter((part) => part !== null);
+  if (parts.length > 0 && parts.every((part) => usesSearchIndex(dialect, part.text))) {
+    // Counted in the FTS5 index alone (one row per client, kept by triggers; OR gives each
+    // client once): through `clients.id in` each of the 1 600 "ramirez" at scale 10 cost a
+    // lookup of its row, 1.1 ms instead of 0.6.
+    const expression = parts.map((part) => ftsPhrase(part.column, part.text)).join(' OR ');
+    const { rows } = await sql<{ n: number }>`select count(*) as n from clients_fts
+      where clients_fts match ${expression}`.execute(db);
+    return Number(rows[0]!.n);
+  }
   const condition = searchCondition(search);
   const query = db
     .selectFrom('clients')

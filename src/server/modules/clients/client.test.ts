@@ -96,6 +96,13 @@ describe('GET /api/clients', () => {
     expect(body.pagination.totalCount).toBe(expected.length);
   });
 
+  it('counts a client found by both name and phone once', async () => {
+    await insertClient(t.database.db, { name: 'Local 300', phone: '+573001234567' });
+    const body = (await c.get('/api/clients?page=1&limit=1&search=300')).json();
+    expect(body.pagination.totalCount).toBe(2); // José Pérez by phone, Local 300 by both
+    expect(names(body)).toEqual(['José Pérez']);
+  });
+
   it('answers every client as an array with all=true', async () => {
     const body = (await c.get('/api/clients?all=true')).json();
     expect(body).toHaveLength(4);
