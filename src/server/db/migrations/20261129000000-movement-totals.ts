@@ -34,8 +34,13 @@ const clientUpsert = `on conflict (period, type, client_id, client_name) do upda
     income = movement_client_totals.income + excluded.income`;
 
 // A key whose movements are all gone leaves the tables (a partial index finds those rows at once).
-const dropEmpty = `delete from movement_service_totals where movements = 0;
-    delete from movement_client_totals where movements = 0;`;
+// Only when its sums are zero too: were they ever to disagree, the row stays where a test sees it.
+const dropEmpty = `delete from movement_service_totals where movements = 0 and amount = 0;
+    delete from movement_client_totals where movements = 0 and sales = 0 and income = 0;`;
+
+// What a movement (c, with its sign) adds to a client's sales and net income.
+const SALE_DELTA = `case when c.type in ('venta', 'renovacion') then c.sign else 0 end`;
+const INCOME_DELTA = `case when c.type = 'cancelacion' then -c.sign * c.amount else c.sign * c.amount end`;
 
 /**
  * SQLite: the movements of `source` (date, type, amount, ids, names and a sign), added up per
@@ -52,15 +57,18 @@ function sqliteApply(source: string) {
     insert into movement_client_totals (period, type, client_id, client_name, movements, sales, income)
       select substr(c.date, 1, p.len), case when k.every then '' else c.type end,
         coalesce(c.client_id, 0), coalesce(c.client_name, ''),
-        sum(c.sign),
-        sum(case when c.type in ('venta', 'renovacion') then c.sign else 0 end),
-        sum(case when c.type = 'cancelacion' then -c.sign * c.amount else c.sign * c.amount end)
+        sum(c.sign), sum(${SALE_DELTA}), sum(${INCOME_DELTA})
       from (${source}) c, ${PERIOD_LENGTHS} p, (select 0 as every union all select 1) k where true
       group by 1, 2, 3, 4
       ${clientUpsert};`;
 }
 
-/** PostgreSQL: add the rows of `source` (date, type, amount, ids, names and a sign), grouped. */
+/**
+ * PostgreSQL: add the rows of `source` (date, type, amount, ids, names and a sign), grouped. A
+ * key whose deltas are all zero (an edit of the description only) is left alone: no write, no
+ * lock. A type changed from venta to cancelación moves no count of the every-type row ('') but
+ * does move its sales and income, so each of the three is tested.
+ */
 function postgresApply(source: string) {
   return `insert into movement_service_totals
       (period, type, service_id, service_name, movements, amount)
@@ -75,14 +83,12 @@ function postgresApply(source: string) {
     insert into movement_client_totals
       (period, type, client_id, client_name, movements, sales, income)
       select p.period, k.type, coalesce(c.client_id, 0), coalesce(c.client_name, ''),
-        sum(c.sign),
-        sum(case when c.type in ('venta', 'renovacion') then c.sign else 0 end),
-        sum(case when c.type = 'cancelacion' then -c.sign * c.amount else c.sign * c.amount end)
+        sum(c.sign), sum(${SALE_DELTA}), sum(${INCOME_DELTA})
       from (${source}) c
       cross join lateral (values (to_char(c.date, 'YYYY-MM')), (to_char(c.date, 'YYYY')), ('')) p(period)
       cross join lateral (values (c.type), ('')) k(type)
       group by 1, 2, 3, 4
-      having sum(c.sign) <> 0 or sum(c.sign * c.amount) <> 0
+      having sum(c.sign) <> 0 or sum(${SALE_DELTA}) <> 0 or sum(${INCOME_DELTA}) <> 0
       order by 1, 2, 3, 4
       ${clientUpsert};`;
 }

@@ -5,6 +5,7 @@ import { accountSearchKey } from '#shared/domain/account-search';
 import { businessToday } from '#shared/domain/business-time';
 import { accountPriority } from '#shared/domain/expiry';
 import { auditRows } from '#tests/setup/audit-rows';
+import { expectTotalsMatchMovements } from '#tests/setup/movement-sums';
 import { countRows } from '#tests/setup/count-rows';
 import { signedInClient, useTestApp } from '#tests/setup/test-app';
 import type { AppContext } from '../../app-context';
@@ -216,5 +217,7 @@ describe('npm run db:seed -- --demo', () => {
     await seedDemo(ctx(), { scale: SCALE, seed: 'prueba', force: true });
     expect(await dump()).toBe(first);
     expect(await countRows(t.database.db, 'users')).toBe(5);
+    // The movement sums start again with the movements (PostgreSQL truncates: no trigger fires).
+    await expectTotalsMatchMovements(t.database.db);
   });
 });

@@ -13,6 +13,9 @@ const BUSINESS_TABLES = [
   'audit_log',
   'account_hidden',
   'movements',
+  // After movements: on SQLite deleting those already takes their sums out (decision 024).
+  'movement_service_totals',
+  'movement_client_totals',
   'profiles',
   'accounts',
   'clients',

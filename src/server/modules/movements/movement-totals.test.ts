@@ -62,7 +62,13 @@ describe('the kept movement sums', () => {
 
     const put = async (id: number, body: object) =>
       expect((await c.put(`/api/movements/${id}`, body)).statusCode).toBe(200);
-    // Another amount, type, month and year, client and service; then only the description.
+    // Only the type, which moves a client's sales and income but not their count of movements;
+    // then amount, type, month and year, client and service; then only the description.
+    const e = await post({ date: '2026-11-04', type: 'venta', amount: 100, clientId: ana.id });
+    const f = await post({ date: '2026-11-04', type: 'renovacion', amount: 0, clientId: ana.id });
+    await put(e, { date: '2026-11-04', type: 'cancelacion', amount: 100, clientId: ana.id });
+    await put(f, { date: '2026-11-04', type: 'cancelacion', amount: 0, clientId: ana.id });
+    await expectTotalsMatchMovements();
     await put(a, {
       date: '2025-01-15',
       type: 'cancelacion',
