@@ -43,9 +43,33 @@ const SALE_DELTA = `case when c.type in ('venta', 'renovacion') then c.sign else
 const INCOME_DELTA = `case when c.type = 'cancelacion' then -c.sign * c.amount else c.sign * c.amount end`;
 
 /**
- * SQLite: the movements of `source` (date, type, amount, ids, names and a sign), added up per
- * key. The backfill reads the whole table; a trigger, the one row it fires for.
+ * SQLite's row triggers: the movement `r` ('new' or 'old') added (sign 1) or taken out (-1), as
+ * plain rows of values, one per key (3 service rows, 6 client rows). A grouped INSERT … SELECT
+ * as the backfill's cost a write 0.4 ms more (a temporary B-tree per statement).
  */
+function sqliteRowApply(r: 'new' | 'old', sign: 1 | -1) {
+  const periods = [`substr(${r}.date, 1, 7)`, `substr(${r}.date, 1, 4)`, `''`];
+  const sale = `case when ${r}.type in ('venta', 'renovacion') then ${sign} else 0 end`;
+  const income = `case when ${r}.type = 'cancelacion' then ${-sign} * ${r}.amount else ${sign} * ${r}.amount end`;
+  const serviceRows = periods.map(
+    (period) =>
+      `(${period}, ${r}.type, coalesce(${r}.service_id, 0), coalesce(${r}.service_name, ''), ${sign}, ${sign} * ${r}.amount)`,
+  );
+  const clientRows = periods.flatMap((period) =>
+    [`${r}.type`, `''`].map(
+      (type) =>
+        `(${period}, ${type}, coalesce(${r}.client_id, 0), coalesce(${r}.client_name, ''), ${sign}, ${sale}, ${income})`,
+    ),
+  );
+  return `insert into movement_service_totals (period, type, service_id, service_name, movements, amount)
+      values ${serviceRows.join(', ')}
+      ${serviceUpsert};
+    insert into movement_client_totals (period, type, client_id, client_name, movements, sales, income)
+      values ${clientRows.join(', ')}
+      ${clientUpsert};`;
+}
+
+/** SQLite's backfill: the movements of `source` (date, type, amount, ids, names and a sign), added up per key. */
 function sqliteApply(source: string) {
   // "where true": SQLite needs it to read the ON CONFLICT of an INSERT … SELECT as an upsert.
   return `insert into movement_service_totals (period, type, service_id, service_name, movements, amount)
@@ -156,14 +180,14 @@ async function sqliteTriggers(db: Kysely<unknown>) {
   await sql
     .raw(
       `create trigger movements_totals_insert after insert on movements begin
-    ${sqliteApply(rowOf('new', 1))}
+    ${sqliteRowApply('new', 1)}
   end`,
     )
     .execute(db);
   await sql
     .raw(
       `create trigger movements_totals_delete after delete on movements begin
-    ${sqliteApply(rowOf('old', -1))}
+    ${sqliteRowApply('old', -1)}
     ${dropEmpty}
   end`,
     )
@@ -173,8 +197,8 @@ async function sqliteTriggers(db: Kysely<unknown>) {
   await sql
     .raw(
       `create trigger movements_totals_update after update of ${COLUMNS} on movements begin
-    ${sqliteApply(rowOf('old', -1))}
-    ${sqliteApply(rowOf('new', 1))}
+    ${sqliteRowApply('old', -1)}
+    ${sqliteRowApply('new', 1)}
     ${dropEmpty}
   end`,
     )
