@@ -51,6 +51,27 @@ describe('the compiled list query', () => {
   });
 });
 
+describe.runIf(process.env.TEST_DB === 'sqlite')(
+  'the two ways to a page of a search (lib/search-plan.ts)',
+  () => {
+    const search = { key: 'abc', serviceIds: [] };
+    it('looks each match up and sorts them when the matches are few', async () => {
+      const text = await pagePlan({ search });
+      expect(text).toContain('USING INTEGER PRIMARY KEY');
+      expect(text).toContain('TEMP B-TREE FOR ORDER BY');
+    });
+    it('walks the order index, keeping the matches, when they are many', async () => {
+      const text = await pagePlan({ search, walkOrder: true });
+      expect(text).toContain('accounts_order_idx');
+      expect(text).toContain('VIRTUAL TABLE INDEX');
+      expect(text).not.toContain('TEMP B-TREE');
+      expect(await pagePlan({ search, walkOrder: true, serviceId: 3 })).toContain(
+        'accounts_service_order_idx',
+      );
+    });
+  },
+);
+
 describe.runIf(process.env.TEST_DB === 'sqlite')('SQLite plans', () => {
   it('pages in (next_expiry, id) order from its index', async () => {
     const text = await plan(

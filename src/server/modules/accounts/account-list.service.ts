@@ -8,7 +8,14 @@ import { AppError } from '../../lib/app-error';
 import { openCredentialsInJson } from '../../lib/credentials';
 import { listServiceIdsMatching } from '../services/service.service';
 import { providerDueBy, toAccount } from './account.mapper';
-import { countAccounts, findAccount, listAccountPage, type AccountFilter } from './account.repository';
+import { rowsEstimate, walksOrderIndex } from '../../lib/search-plan';
+import {
+  countAccounts,
+  findAccount,
+  listAccountPage,
+  usesSearchIndex,
+  type AccountFilter,
+} from './account.repository';
 import { listAccountPageJson } from './account-page-json.repository';
 import { listProfilesOf } from './profile.repository';
 import { todayOf } from './account-context';
@@ -34,6 +41,18 @@ export async function filterOf(
   };
 }
 
+/**
+ * The filter's count, and the filter its page is read with: a search in SQLite's index whose
+ * matches are many for the page asked (`window` = offset + limit) walks the order index
+ * (lib/search-plan.ts). SQLite runs one query at a time anyway, so counting first costs no wait.
+ */
+async function countFirst(ctx: AppContext, filter: AccountFilter, window: number) {
+  const total = await countAccounts(ctx.db, filter);
+  const searched = filter.search !== undefined && usesSearchIndex(filter.dialect, filter.search.key);
+  const walkOrder = searched && walksOrderIndex(total, window, await rowsEstimate(ctx.db, 'accounts'));
+  return { total, pageFilter: walkOrder ? { ...filter, walkOrder } : filter };
+}
+
 /** GET /api/accounts: one page in the database's order, so pages never overlap or skip. */
 export async function listAccountsPage(
   ctx: AppContext,
@@ -42,10 +61,8 @@ export async function listAccountsPage(
 ): Promise<AccountList> {
   const filter = await filterOf(ctx, userId, query);
   const { page, limit } = query;
-  const [rows, total] = await Promise.all([
-    listAccountPage(ctx.db, filter, limit, (page - 1) * limit),
-    countAccounts(ctx.db, filter),
-  ]);
+  const { total, pageFilter } = await countFirst(ctx, filter, page * limit);
+  const rows = await listAccountPage(ctx.db, pageFilter, limit, (page - 1) * limit);
   const profiles = await listProfilesOf(
     ctx.db,
     rows.map((r) => r.id),
@@ -72,10 +89,8 @@ export async function listAccountsPageJson(
 ): Promise<string> {
   const filter = await filterOf(ctx, userId, query);
   const { page, limit } = query;
-  const [accounts, total] = await Promise.all([
-    listAccountPageJson(ctx.db, filter, limit, (page - 1) * limit),
-    countAccounts(ctx.db, filter),
-  ]);
+  const { total, pageFilter } = await countFirst(ctx, filter, page * limit);
+  const accounts = await listAccountPageJson(ctx.db, pageFilter, limit, (page - 1) * limit);
   const pagination = JSON.stringify(buildPagination(page, limit, total));
   return openCredentialsInJson(`{"accounts":[${accounts.join(',')}],"pagination":${pagination}}`);
 }

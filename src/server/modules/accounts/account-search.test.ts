@@ -89,6 +89,37 @@ describe('the count of a search', () => {
   });
 });
 
+describe('a search matching most accounts', () => {
+  it('pages them in list order, never overlapping, as the list without a search orders them', async () => {
+    // Matches this dense walk the order index instead of sorting (lib/search-plan.ts).
+    const service = await insertService(t.database.db, { name: 'Max' });
+    for (let i = 0; i < 14; i++)
+      await insertAccount(
+        t.database.db,
+        service.id,
+        { username: `${i % 4 ? 'cuenta' : 'otra'}${i}@correo.com` },
+        [
+          { name: 'Sala', status: 'ocupado', expiry_date: addDays(today(), (i * 5) % 9) },
+          {
+            name: 'Cuarto',
+            status: i % 3 ? 'libre' : 'ocupado',
+            expiry_date: i % 3 ? null : addDays(today(), 2),
+          },
+        ],
+      );
+    const everyAccount = await usernames('limit=50');
+    const expected = everyAccount.filter((u) => u.startsWith('cuenta'));
+    expect(expected).toHaveLength(10);
+    const pages = [];
+    for (let page = 1; page <= 3; page++) {
+      const body = (await c.get(`/api/accounts?search=cuenta&limit=4&page=${page}`)).json() as Listed;
+      expect(body.pagination.totalCount).toBe(10);
+      pages.push(...body.accounts.map((a) => a.username));
+    }
+    expect(pages).toEqual(expected);
+  });
+});
+
 describe('hidden accounts', () => {
   it('are hidden per staff member, shown with hidden=only, and shown again after unhiding', async () => {
     const service = await insertService(t.database.db);

@@ -28,6 +28,8 @@ export interface AccountFilter {
   providerDueBy?: string;
   /** searchKey() of the search text, and the services whose name contains it. */
   search?: { key: string; serviceIds: number[] };
+  /** A page walks the order index and keeps the search's matches, instead of sorting them all. */
+  walkOrder?: boolean;
 }
 
 /** Whether the staff member hid the account (a per-user row, so each one hides their own). */
@@ -38,7 +40,9 @@ export const hiddenBy = (userId: number) =>
 const amongHiddenBy = (userId: number) =>
   sql<boolean>`accounts.id in (select h.account_id from account_hidden h where h.user_id = ${userId})`;
 
-const usesSearchIndex = (dialect: DialectName, key: string) => dialect === 'sqlite' && [...key].length >= 3;
+/** Whether the search reads SQLite's FTS5 index (three characters or more). */
+export const usesSearchIndex = (dialect: DialectName, key: string) =>
+  dialect === 'sqlite' && [...key].length >= 3;
 /** An FTS5 phrase: a substring of the text, quotes doubled. */
 const ftsPhrase = (key: string) => `"${key.replace(/"/g, '""')}"`;
 
@@ -47,9 +51,16 @@ const ftsPhrase = (key: string) => `"${key.replace(/"/g, '""')}"`;
  * substring; quotes doubled, so % and _ are plain characters); below three characters no trigram
  * exists and it falls back to LIKE. PostgreSQL's LIKE uses the pg_trgm index by itself.
  */
-function searchCondition(dialect: DialectName, { key, serviceIds }: { key: string; serviceIds: number[] }) {
+function searchCondition(
+  dialect: DialectName,
+  { key, serviceIds }: { key: string; serviceIds: number[] },
+  walkOrder: boolean,
+) {
+  // `+accounts.id` is the same test, but SQLite may not look accounts up by it: it then walks
+  // the order index, keeping the matches (lib/search-plan.ts).
+  const id = walkOrder ? sql`+accounts.id` : sql`accounts.id`;
   const byText = usesSearchIndex(dialect, key)
-    ? sql<boolean>`accounts.id in (select rowid from accounts_fts where accounts_fts match ${ftsPhrase(key)})`
+    ? sql<boolean>`${id} in (select rowid from accounts_fts where accounts_fts match ${ftsPhrase(key)})`
     : containsText('accounts.search_key', key);
   if (serviceIds.length === 0) return byText;
   return sql<boolean>`(${byText} or accounts.service_id in (${sql.join(serviceIds)}))`;
@@ -83,7 +94,9 @@ function filtered(db: Db, f: AccountFilter, use: 'page' | 'count', hidden: Visib
     .$if(f.providerDueBy !== undefined, (qb) =>
       qb.where('accounts.provider_renewal_date', '<=', f.providerDueBy!),
     )
-    .$if(f.search !== undefined, (qb) => qb.where(searchCondition(f.dialect, f.search!)));
+    .$if(f.search !== undefined, (qb) =>
+      qb.where(searchCondition(f.dialect, f.search!, use === 'page' && f.walkOrder === true)),
+    );
 }
 
 const accountColumns = (db: Db, userId: number) =>

@@ -34,19 +34,31 @@ export interface ClientSearch {
  * phrase on that column (quotes doubled, so % and _ are plain characters); shorter ones have no
  * trigram and fall back to LIKE, as on PostgreSQL.
  */
-function contains(dialect: DialectName | undefined, column: 'name_key' | 'phone', text: string) {
+function contains(
+  dialect: DialectName | undefined,
+  column: 'name_key' | 'phone',
+  text: string,
+  walkOrder = false,
+) {
   if (!usesSearchIndex(dialect, text)) return containsText(`clients.${column}`, text);
-  return sql<boolean>`clients.id in (select rowid from clients_fts where clients_fts match ${ftsPhrase(column, text)})`;
+  // `+clients.id`: the same test, which SQLite may not look clients up by, so it walks the name
+  // index keeping the matches (lib/search-plan.ts).
+  const id = walkOrder ? sql`+clients.id` : sql`clients.id`;
+  return sql<boolean>`${id} in (select rowid from clients_fts where clients_fts match ${ftsPhrase(column, text)})`;
 }
+
+/** Whether the search reads SQLite's FTS5 index only (each part three characters or more). */
+export const searchUsesIndex = ({ nameKey, digits, dialect }: ClientSearch) =>
+  Boolean(nameKey || digits) && [nameKey, digits].every((text) => !text || usesSearchIndex(dialect, text));
 
 const usesSearchIndex = (dialect: DialectName | undefined, text: string) =>
   dialect === 'sqlite' && [...text].length >= 3;
 const ftsPhrase = (column: 'name_key' | 'phone', text: string) => `${column} : "${text.replace(/"/g, '""')}"`;
 
 /** The search as one condition (name or phone), or null when there is nothing to match. */
-function searchCondition({ nameKey, digits, dialect }: ClientSearch) {
-  const byName = nameKey ? contains(dialect, 'name_key', nameKey) : null;
-  const byPhone = digits ? contains(dialect, 'phone', digits) : null;
+function searchCondition({ nameKey, digits, dialect }: ClientSearch, walkOrder = false) {
+  const byName = nameKey ? contains(dialect, 'name_key', nameKey, walkOrder) : null;
+  const byPhone = digits ? contains(dialect, 'phone', digits, walkOrder) : null;
   if (byName && byPhone) return sql<boolean>`(${byName} or ${byPhone})`;
   return byName ?? byPhone;
 }
@@ -56,8 +68,13 @@ function searchCondition({ nameKey, digits, dialect }: ClientSearch) {
  * its rows count their profiles: sorting the matches of the search index carries every selected
  * column, and counting the profiles of each of 1 600 "ramirez" before keeping 10 took 10 ms.
  */
-export function listClients(db: Db, search: ClientSearch, page?: { limit: number; offset: number }) {
+export function listClients(
+  db: Db,
+  search: ClientSearch,
+  page?: { limit: number; offset: number; walkOrder?: boolean },
+) {
   const condition = searchCondition(search);
+  const pageCondition = searchCondition(search, page?.walkOrder);
   const chosen = page
     ? withActiveProfiles(db).where(
         'clients.id',
@@ -65,7 +82,7 @@ export function listClients(db: Db, search: ClientSearch, page?: { limit: number
         db
           .selectFrom('clients')
           .select('clients.id')
-          .$if(condition !== null, (qb) => qb.where(condition!))
+          .$if(pageCondition !== null, (qb) => qb.where(pageCondition!))
           .orderBy('clients.name_key')
           .orderBy('clients.id')
           .limit(page.limit)
@@ -76,12 +93,12 @@ export function listClients(db: Db, search: ClientSearch, page?: { limit: number
 }
 
 export async function countClients(db: Db, search: ClientSearch) {
-  const { nameKey, digits, dialect } = search;
+  const { nameKey, digits } = search;
   const parts = [
     nameKey ? { column: 'name_key' as const, text: nameKey } : null,
     digits ? { column: 'phone' as const, text: digits } : null,
   ].filter((part) => part !== null);
-  if (parts.length > 0 && parts.every((part) => usesSearchIndex(dialect, part.text))) {
+  if (searchUsesIndex(search)) {
     // Counted in the FTS5 index alone (one row per client, kept by triggers; OR gives each
     // client once): through `clients.id in` each of the 1 600 "ramirez" at scale 10 cost a
     // lookup of its row, 1.1 ms instead of 0.6.

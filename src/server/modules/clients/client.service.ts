@@ -30,9 +30,11 @@ import {
   insertClients,
   listClientProfiles,
   listClients,
+  searchUsesIndex,
   updateClient,
   type ClientSearch,
 } from './client.repository';
+import { rowsEstimate, walksOrderIndex } from '../../lib/search-plan';
 
 type ClientRow = Selectable<ClientsTable> & { active_profiles_count: number | string | null };
 
@@ -62,10 +64,11 @@ export async function listClientsPage(ctx: AppContext, query: ListQuery) {
   const search = searchOf(ctx, query.search);
   if (query.all === 'true') return (await listClients(ctx.db, search)).map(toClient);
   const { page, limit } = pageOf(query);
-  const [rows, total] = await Promise.all([
-    listClients(ctx.db, search, { limit, offset: (page - 1) * limit }),
-    countClients(ctx.db, search),
-  ]);
+  // Counted first: a search with many matches walks the name index (lib/search-plan.ts).
+  const total = await countClients(ctx.db, search);
+  const walkOrder =
+    searchUsesIndex(search) && walksOrderIndex(total, page * limit, await rowsEstimate(ctx.db, 'clients'));
+  const rows = await listClients(ctx.db, search, { limit, offset: (page - 1) * limit, walkOrder });
   return { clients: rows.map(toClient), pagination: buildPagination(page, limit, total) };
 }
 

@@ -103,6 +103,18 @@ describe('GET /api/clients', () => {
     expect(names(body)).toEqual(['José Pérez']);
   });
 
+  it('pages a search matching most clients in name order (walking the name index)', async () => {
+    for (const name of ['Rosa Ramírez', 'Ana Ramirez', 'Luis Ramírez Gil', 'Zoe Ramírez', 'Eva Ramírez'])
+      await insertClient(t.database.db, { name, phone: null });
+    const pages = [];
+    for (let page = 1; page <= 3; page++) {
+      const body = (await c.get(`/api/clients?page=${page}&limit=2&search=ramirez`)).json();
+      expect(body.pagination.totalCount).toBe(5);
+      pages.push(...names(body));
+    }
+    expect(pages).toEqual(['Ana Ramirez', 'Eva Ramírez', 'Luis Ramírez Gil', 'Rosa Ramírez', 'Zoe Ramírez']);
+  });
+
   it('answers every client as an array with all=true', async () => {
     const body = (await c.get('/api/clients?all=true')).json();
     expect(body).toHaveLength(4);
