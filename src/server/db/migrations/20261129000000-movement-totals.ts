@@ -119,11 +119,6 @@ function postgresApply(source: string) {
 
 const COLUMNS = 'date, type, amount, service_id, service_name, client_id, client_name';
 const rowsOf = (table: string, sign: 1 | -1) => `select ${COLUMNS}, ${sign} as sign from ${table}`;
-/** SQLite's row trigger reads the row as `new` or `old`: the same shape, from no table. */
-const rowOf = (r: 'new' | 'old', sign: 1 | -1) =>
-  `select ${COLUMNS.split(', ')
-    .map((c) => `${r}.${c} as ${c}`)
-    .join(', ')}, ${sign} as sign`;
 
 export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres') {
   const pg = dialect === 'postgres';
