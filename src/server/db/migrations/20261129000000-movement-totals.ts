@@ -28,7 +28,7 @@ const serviceUpsert = `on conflict (period, type, service_id, service_name) do u
     movements = movement_service_totals.movements + excluded.movements,
     amount = movement_service_totals.amount + excluded.amount`;
 
-const clientUpsert = `on conflict (period, type, client_id, client_name) do update set
+const clientUpsert = `on conflict (client_id, client_name, period, type) do update set
     movements = movement_client_totals.movements + excluded.movements,
     sales = movement_client_totals.sales + excluded.sales,
     income = movement_client_totals.income + excluded.income`;
@@ -142,7 +142,10 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres') {
     .addColumn('movements', 'integer', (c) => c.notNull())
     .addColumn('sales', 'integer', (c) => c.notNull())
     .addColumn('income', big, (c) => c.notNull())
-    .addPrimaryKeyConstraint('movement_client_totals_pk', ['period', 'type', 'client_id', 'client_name'])
+    // Keyed client first, and on SQLite stored in that key's order (WITHOUT ROWID: no separate
+    // table and key index, a third less space): the 6 rows a movement changes share a page.
+    .addPrimaryKeyConstraint('movement_client_totals_pk', ['client_id', 'client_name', 'period', 'type'])
+    .$call((table) => (pg ? table : table.modifyEnd(sql`without rowid`)))
     .execute();
   // The stats' top clients: most income first, then name and id, as the stats always ordered them.
   await sql`create index movement_client_totals_top_idx
