@@ -113,7 +113,7 @@ function postgresApply(source: string) {
       cross join lateral (values (c.type), ('')) k(type)
       group by 1, 2, 3, 4
       having sum(c.sign) <> 0 or sum(${SALE_DELTA}) <> 0 or sum(${INCOME_DELTA}) <> 0
-      order by 1, 2, 3, 4
+      order by 3, 4, 1, 2
       ${clientUpsert};`;
 }
 

@@ -42,15 +42,30 @@ export async function filterOf(
 }
 
 /**
- * The filter's count, and the filter its page is read with: a search in SQLite's index whose
- * matches are many for the page asked (`window` = offset + limit) walks the order index
- * (lib/search-plan.ts). SQLite runs one query at a time anyway, so counting first costs no wait.
+ * A page and the filter's count. With a search in SQLite's index the count comes first, and a
+ * search matching many accounts reads its page walking the order index (lib/search-plan.ts);
+ * SQLite runs one query at a time anyway. Otherwise (PostgreSQL) both run at once.
  */
-async function countFirst(ctx: AppContext, filter: AccountFilter, window: number) {
+async function pageAndCount<T>(
+  ctx: AppContext,
+  filter: AccountFilter,
+  read: (f: AccountFilter) => Promise<T>,
+) {
+  if (!searchesIndex(filter)) {
+    const [page, total] = await Promise.all([read(filter), countAccounts(ctx.db, filter)]);
+    return { page, total };
+  }
   const total = await countAccounts(ctx.db, filter);
-  const searched = filter.search !== undefined && usesSearchIndex(filter.dialect, filter.search.key);
-  const walkOrder = searched && walksOrderIndex(total, window, await rowsEstimate(ctx.db, 'accounts'));
-  return { total, pageFilter: walkOrder ? { ...filter, walkOrder } : filter };
+  return { page: await read(await pageFilterOf(ctx, filter, total)), total };
+}
+
+const searchesIndex = (f: AccountFilter) =>
+  f.search !== undefined && usesSearchIndex(f.dialect, f.search.key);
+
+/** The filter a page of `total` matches is read with: walking the order index when they are many. */
+export async function pageFilterOf(ctx: AppContext, filter: AccountFilter, total: number) {
+  const walkOrder = searchesIndex(filter) && walksOrderIndex(total, await rowsEstimate(ctx.db, 'accounts'));
+  return walkOrder ? { ...filter, walkOrder } : filter;
 }
 
 /** GET /api/accounts: one page in the database's order, so pages never overlap or skip. */
@@ -61,8 +76,9 @@ export async function listAccountsPage(
 ): Promise<AccountList> {
   const filter = await filterOf(ctx, userId, query);
   const { page, limit } = query;
-  const { total, pageFilter } = await countFirst(ctx, filter, page * limit);
-  const rows = await listAccountPage(ctx.db, pageFilter, limit, (page - 1) * limit);
+  const { page: rows, total } = await pageAndCount(ctx, filter, (f) =>
+    listAccountPage(ctx.db, f, limit, (page - 1) * limit),
+  );
   const profiles = await listProfilesOf(
     ctx.db,
     rows.map((r) => r.id),
@@ -89,8 +105,9 @@ export async function listAccountsPageJson(
 ): Promise<string> {
   const filter = await filterOf(ctx, userId, query);
   const { page, limit } = query;
-  const { total, pageFilter } = await countFirst(ctx, filter, page * limit);
-  const accounts = await listAccountPageJson(ctx.db, pageFilter, limit, (page - 1) * limit);
+  const { page: accounts, total } = await pageAndCount(ctx, filter, (f) =>
+    listAccountPageJson(ctx.db, f, limit, (page - 1) * limit),
+  );
   const pagination = JSON.stringify(buildPagination(page, limit, total));
   return openCredentialsInJson(`{"accounts":[${accounts.join(',')}],"pagination":${pagination}}`);
 }

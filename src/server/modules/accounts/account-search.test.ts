@@ -3,6 +3,7 @@ import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
 import { insertAccount, insertService } from '#tests/factories/catalog.factory';
 import { signedInClient, TestClient, useTestApp } from '#tests/setup/test-app';
+import { filterOf, pageFilterOf } from './account-list.service';
 
 const t = useTestApp({ resetEachTest: true });
 let c: TestClient;
@@ -117,8 +118,17 @@ describe('a search matching most accounts', () => {
       pages.push(...body.accounts.map((a) => a.username));
     }
     expect(pages).toEqual(expected);
+    // 10 of 14: read walking the order index on SQLite; on PostgreSQL never (lib/search-plan.ts).
+    const dense = await pageFilterOf(t.app.ctx, await filterOf(t.app.ctx, 1, listQuery('cuenta')), 10);
+    expect(dense.walkOrder).toBe(t.database.dialect === 'sqlite' ? true : undefined);
+    const rare = await pageFilterOf(t.app.ctx, await filterOf(t.app.ctx, 1, listQuery('cuenta1')), 1);
+    expect(rare.walkOrder).toBeUndefined();
+    const short = await pageFilterOf(t.app.ctx, await filterOf(t.app.ctx, 1, listQuery('cu')), 14);
+    expect(short.walkOrder).toBeUndefined(); // no trigram: LIKE, nothing to walk with
   });
 });
+
+const listQuery = (search: string) => ({ search, expiryFilter: 'all' as const, hidden: 'exclude' as const });
 
 describe('hidden accounts', () => {
   it('are hidden per staff member, shown with hidden=only, and shown again after unhiding', async () => {

@@ -64,13 +64,21 @@ export async function listClientsPage(ctx: AppContext, query: ListQuery) {
   const search = searchOf(ctx, query.search);
   if (query.all === 'true') return (await listClients(ctx.db, search)).map(toClient);
   const { page, limit } = pageOf(query);
-  // Counted first: a search with many matches walks the name index (lib/search-plan.ts).
+  const read = (walkOrder: boolean) =>
+    listClients(ctx.db, search, { limit, offset: (page - 1) * limit, walkOrder });
+  if (!searchUsesIndex(search)) {
+    const [rows, total] = await Promise.all([read(false), countClients(ctx.db, search)]);
+    return { clients: rows.map(toClient), pagination: buildPagination(page, limit, total) };
+  }
+  // With SQLite's index, counted first: a search matching many clients walks the name index.
   const total = await countClients(ctx.db, search);
-  const walkOrder =
-    searchUsesIndex(search) && walksOrderIndex(total, page * limit, await rowsEstimate(ctx.db, 'clients'));
-  const rows = await listClients(ctx.db, search, { limit, offset: (page - 1) * limit, walkOrder });
+  const rows = await read(await walksNameIndex(ctx, search, total));
   return { clients: rows.map(toClient), pagination: buildPagination(page, limit, total) };
 }
+
+/** Whether a page of a search with `total` matches is read walking the name index (lib/search-plan.ts). */
+export const walksNameIndex = async (ctx: AppContext, search: ClientSearch, total: number) =>
+  searchUsesIndex(search) && walksOrderIndex(total, await rowsEstimate(ctx.db, 'clients'));
 
 async function getClientRow(ctx: AppContext, id: number) {
   const row = await findClient(ctx.db, id);

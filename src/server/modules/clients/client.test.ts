@@ -3,6 +3,7 @@ import { messages } from '#shared/messages/es';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
 import { signedInClient, TestClient, useTestApp } from '#tests/setup/test-app';
+import { walksNameIndex } from './client.service';
 
 const t = useTestApp({ resetEachTest: true });
 let c: TestClient;
@@ -113,6 +114,10 @@ describe('GET /api/clients', () => {
       pages.push(...names(body));
     }
     expect(pages).toEqual(['Ana Ramirez', 'Eva Ramírez', 'Luis Ramírez Gil', 'Rosa Ramírez', 'Zoe Ramírez']);
+    // 5 of 9: read walking the name index on SQLite; 1 of 9 sorted; PostgreSQL never walks.
+    const search = { nameKey: 'ramirez', dialect: t.database.dialect };
+    expect(await walksNameIndex(t.app.ctx, search, 5)).toBe(t.database.dialect === 'sqlite');
+    expect(await walksNameIndex(t.app.ctx, search, 1)).toBe(false);
   });
 
   it('answers every client as an array with all=true', async () => {
