@@ -1,19 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASKED } from '#shared/domain/audit';
 import { auditRows } from '#tests/setup/audit-rows';
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database';
-import { listMigrationFiles, MIGRATIONS_DIR, migrateToLatest } from './migrate';
+import { databaseBefore, type DatabaseBeforeMigration } from '#tests/setup/migration-database';
+import type { TestDatabase } from '#tests/setup/test-database';
 
 // Migration 20261128000100 folds the per-account history (account_events) into the audit trail:
 // a database at the schema before it, with the history a shop had, migrated to the end.
 const MIGRATION = '20261128000100-account-events-into-audit';
 
+let before: DatabaseBeforeMigration;
 let database: TestDatabase;
-let dir: string;
 const db = () => database.db;
 const ids: Record<string, number> = {};
 
@@ -21,10 +18,8 @@ const insert = async (query: ReturnType<typeof sql<{ id: number }>>) =>
   (await query.execute(db())).rows[0]!.id;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-migration-'));
-  for (const file of listMigrationFiles().filter((f) => f < MIGRATION))
-    fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
-  database = await createTestDatabase(dir);
+  before = await databaseBefore(MIGRATION);
+  database = before.database;
   const now = '2026-11-01T12:00:00.000Z';
   ids.user =
     await insert(sql`insert into users (username, username_key, password_hash, full_name, role, created_at, updated_at)
@@ -97,12 +92,11 @@ beforeAll(async () => {
     at: '2026-11-12T15:00:00.000Z',
   });
   await event('password_change', { at: '2026-11-13T15:00:00.000Z', user: null });
-  await migrateToLatest(database, MIGRATIONS_DIR);
+  await before.migrate();
 });
 
 afterAll(async () => {
-  await database?.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await before?.destroy();
 });
 
 describe('migration 20261128000100: account_events into audit_log', () => {

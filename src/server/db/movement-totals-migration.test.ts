@@ -1,25 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectTotalsMatchMovements } from '#tests/setup/movement-sums';
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database';
-import { listMigrationFiles, MIGRATIONS_DIR, migrateToLatest } from './migrate';
+import { databaseBefore, type DatabaseBeforeMigration } from '#tests/setup/migration-database';
+import type { TestDatabase } from '#tests/setup/test-database';
 
 // Migration 20261129000000 adds up the movements a shop already has into the kept sums, then
 // leaves the triggers to follow every later write: a database at the schema before it, with a
 // year of movements (one of a client and a service deleted since), migrated to the end.
 const MIGRATION = '20261129000000-movement-totals';
 
+let before: DatabaseBeforeMigration;
 let database: TestDatabase;
-let dir: string;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-migration-'));
-  for (const file of listMigrationFiles().filter((f) => f < MIGRATION))
-    fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
-  database = await createTestDatabase(dir);
+  before = await databaseBefore(MIGRATION);
+  database = before.database;
   const now = '2026-11-01T12:00:00.000Z';
   const { db } = database;
   const service = (
@@ -40,12 +35,11 @@ beforeAll(async () => {
       values (${date}, ${types[i % 3]}, ${1000 * (i % 7)}, ${i % 4 ? client : null}, ${i % 5 ? 'Ana Ruiz' : null},
         ${i % 3 ? service : null}, ${i % 2 ? 'Netflix' : 'Max'}, ${now}, ${now})`.execute(db);
   }
-  await migrateToLatest(database, MIGRATIONS_DIR);
+  await before.migrate();
 });
 
 afterAll(async () => {
-  await database?.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await before?.destroy();
 });
 
 describe('migration 20261129000000: movement totals', () => {
