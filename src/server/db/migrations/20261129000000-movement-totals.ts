@@ -16,10 +16,10 @@ import { sql, type Kysely } from 'kysely';
 // kept under id 0 and its recorded name, or '' without one: both columns are NOT NULL so a key
 // identifies one row on both databases (NULLs are never equal in a unique index).
 //
-// Triggers keep them in step with every write to movements, whatever makes it: the services, an
-// import, the demo, and the foreign keys setting a deleted client or service to null. On SQLite
-// row triggers; on PostgreSQL statement triggers over transition tables, which add a whole import
-// in one upsert per table, taking the rows' locks in key order.
+// Triggers keep them in step with every write to movements, whatever makes it: the services, the
+// demo's bulk load, and the foreign keys setting a deleted client or service to null. On SQLite
+// row triggers; on PostgreSQL statement triggers over transition tables, which add a whole bulk
+// insert in one upsert per table, taking the rows' locks in key order.
 
 // A date's periods on SQLite: its first 7, 4 and 0 characters ('YYYY-MM', 'YYYY', '').
 const PERIOD_LENGTHS = '(select 7 as len union all select 4 union all select 0)';

@@ -164,7 +164,7 @@ describe('the kept movement sums', () => {
     expect(stats.salesByService).toEqual([{ id: null, name: 'Max', sales: 2, income: 13000 }]);
   });
 
-  it('follow many movements written, changed and deleted by single statements (the demo and imports)', async () => {
+  it("follow many movements written, changed and deleted by single statements (the demo's bulk load)", async () => {
     const services = [
       await insertService(t.database.db, { name: 'Netflix' }),
       await insertService(t.database.db, { name: 'Max' }),
