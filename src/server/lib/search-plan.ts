@@ -1,5 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../app-context';
+import type { DialectName } from '../db/database';
+
+/**
+ * Whether a search text reads SQLite's FTS5 trigram index (accounts_fts, clients_fts): three
+ * characters or more; shorter ones have no trigram and fall back to LIKE, as on PostgreSQL.
+ */
+export const usesTrigramIndex = (dialect: DialectName | undefined, text: string) =>
+  dialect === 'sqlite' && [...text].length >= 3;
+
+/** An FTS5 phrase matching `text` as a substring: quotes doubled, so % and _ are plain characters. */
+export const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 // A page of a text search on SQLite can be cut two ways (docs/performance.md, fifth pass):
 //
@@ -22,7 +33,29 @@ export function walksOrderIndex(matches: number, rows: number): boolean {
 }
 
 /** About how many rows a table has: its largest id, one step down an index (count(*) reads all). */
-export async function rowsEstimate(db: Db, table: 'accounts' | 'clients'): Promise<number> {
+async function rowsEstimate(db: Db, table: 'accounts' | 'clients'): Promise<number> {
   const { rows } = await sql<{ n: number | null }>`select max(id) as n from ${sql.table(table)}`.execute(db);
   return Number(rows[0]?.n ?? 0);
+}
+
+/** Whether a page of `matches` among the rows of `table` is read walking its order index. */
+export const walksOrderIndexOf = async (db: Db, table: 'accounts' | 'clients', matches: number) =>
+  matches > 0 && walksOrderIndex(matches, await rowsEstimate(db, table));
+
+/**
+ * A page and its list's count. A search in SQLite's index is counted first, so `read` can choose
+ * how to read its page from the count (SQLite runs one query at a time anyway); otherwise both
+ * run at once (PostgreSQL) and `read` gets no count.
+ */
+export async function pageAndCount<T>(
+  countFirst: boolean,
+  count: () => Promise<number>,
+  read: (total?: number) => Promise<T>,
+) {
+  if (!countFirst) {
+    const [page, total] = await Promise.all([read(), count()]);
+    return { page, total };
+  }
+  const total = await count();
+  return { page: await read(total), total };
 }

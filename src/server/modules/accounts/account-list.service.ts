@@ -8,14 +8,8 @@ import { AppError } from '../../lib/app-error';
 import { openCredentialsInJson } from '../../lib/credentials';
 import { listServiceIdsMatching } from '../services/service.service';
 import { providerDueBy, toAccount } from './account.mapper';
-import { rowsEstimate, walksOrderIndex } from '../../lib/search-plan';
-import {
-  countAccounts,
-  findAccount,
-  listAccountPage,
-  usesSearchIndex,
-  type AccountFilter,
-} from './account.repository';
+import { pageAndCount, usesTrigramIndex, walksOrderIndexOf } from '../../lib/search-plan';
+import { countAccounts, findAccount, listAccountPage, type AccountFilter } from './account.repository';
 import { listAccountPageJson } from './account-page-json.repository';
 import { listProfilesOf } from './profile.repository';
 import { todayOf } from './account-context';
@@ -41,32 +35,22 @@ export async function filterOf(
   };
 }
 
-/**
- * A page and the filter's count. With a search in SQLite's index the count comes first, and a
- * search matching many accounts reads its page walking the order index (lib/search-plan.ts);
- * SQLite runs one query at a time anyway. Otherwise (PostgreSQL) both run at once.
- */
-async function pageAndCount<T>(
-  ctx: AppContext,
-  filter: AccountFilter,
-  read: (f: AccountFilter) => Promise<T>,
-) {
-  if (!searchesIndex(filter)) {
-    const [page, total] = await Promise.all([read(filter), countAccounts(ctx.db, filter)]);
-    return { page, total };
-  }
-  const total = await countAccounts(ctx.db, filter);
-  return { page: await read(await pageFilterOf(ctx, filter, total)), total };
-}
-
 const searchesIndex = (f: AccountFilter) =>
-  f.search !== undefined && usesSearchIndex(f.dialect, f.search.key);
+  f.search !== undefined && usesTrigramIndex(f.dialect, f.search.key);
 
 /** The filter a page of `total` matches is read with: walking the order index when they are many. */
 export async function pageFilterOf(ctx: AppContext, filter: AccountFilter, total: number) {
-  const walkOrder = searchesIndex(filter) && walksOrderIndex(total, await rowsEstimate(ctx.db, 'accounts'));
+  const walkOrder = searchesIndex(filter) && (await walksOrderIndexOf(ctx.db, 'accounts', total));
   return walkOrder ? { ...filter, walkOrder } : filter;
 }
+
+/** A page read with `read` and the filter's count (lib/search-plan.ts). */
+const pageWithCount = <T>(ctx: AppContext, filter: AccountFilter, read: (f: AccountFilter) => Promise<T>) =>
+  pageAndCount(
+    searchesIndex(filter),
+    () => countAccounts(ctx.db, filter),
+    async (total) => read(total === undefined ? filter : await pageFilterOf(ctx, filter, total)),
+  );
 
 /** GET /api/accounts: one page in the database's order, so pages never overlap or skip. */
 export async function listAccountsPage(
@@ -76,7 +60,7 @@ export async function listAccountsPage(
 ): Promise<AccountList> {
   const filter = await filterOf(ctx, userId, query);
   const { page, limit } = query;
-  const { page: rows, total } = await pageAndCount(ctx, filter, (f) =>
+  const { page: rows, total } = await pageWithCount(ctx, filter, (f) =>
     listAccountPage(ctx.db, f, limit, (page - 1) * limit),
   );
   const profiles = await listProfilesOf(
@@ -105,7 +89,7 @@ export async function listAccountsPageJson(
 ): Promise<string> {
   const filter = await filterOf(ctx, userId, query);
   const { page, limit } = query;
-  const { page: accounts, total } = await pageAndCount(ctx, filter, (f) =>
+  const { page: accounts, total } = await pageWithCount(ctx, filter, (f) =>
     listAccountPageJson(ctx.db, f, limit, (page - 1) * limit),
   );
   const pagination = JSON.stringify(buildPagination(page, limit, total));

@@ -6,6 +6,7 @@ import type { AccountsTable } from '../../db/schema';
 import { chunks, insertReturningIds } from '../../lib/chunks';
 import { openCredentials, openCredentialsOf, sealCredentials } from '../../lib/credentials';
 import { containsText } from '../../lib/like';
+import { ftsPhrase, usesTrigramIndex } from '../../lib/search-plan';
 
 /** Stored in next_expiry when an account has no occupied profile: sorts after every real date. */
 export const NO_EXPIRY = '9999-12-31';
@@ -40,12 +41,6 @@ export const hiddenBy = (userId: number) =>
 const amongHiddenBy = (userId: number) =>
   sql<boolean>`accounts.id in (select h.account_id from account_hidden h where h.user_id = ${userId})`;
 
-/** Whether the search reads SQLite's FTS5 index (three characters or more). */
-export const usesSearchIndex = (dialect: DialectName, key: string) =>
-  dialect === 'sqlite' && [...key].length >= 3;
-/** An FTS5 phrase: a substring of the text, quotes doubled. */
-const ftsPhrase = (key: string) => `"${key.replace(/"/g, '""')}"`;
-
 /**
  * The search as one condition. SQLite asks its FTS5 trigram index (a phrase matches as a
  * substring; quotes doubled, so % and _ are plain characters); below three characters no trigram
@@ -59,7 +54,7 @@ function searchCondition(
   // `+accounts.id` is the same test, but SQLite may not look accounts up by it: it then walks
   // the order index, keeping the matches (lib/search-plan.ts).
   const id = walkOrder ? sql`+accounts.id` : sql`accounts.id`;
-  const byText = usesSearchIndex(dialect, key)
+  const byText = usesTrigramIndex(dialect, key)
     ? sql<boolean>`${id} in (select rowid from accounts_fts where accounts_fts match ${ftsPhrase(key)})`
     : containsText('accounts.search_key', key);
   if (serviceIds.length === 0) return byText;
@@ -166,7 +161,7 @@ export async function countAccounts(db: Db, f: AccountFilter) {
 const onlySearched = (f: AccountFilter) =>
   f.search !== undefined &&
   f.search.serviceIds.length === 0 &&
-  usesSearchIndex(f.dialect, f.search.key) &&
+  usesTrigramIndex(f.dialect, f.search.key) &&
   f.expiryFilter === 'all' &&
   f.serviceId === undefined &&
   f.providerDueBy === undefined;

@@ -5,6 +5,7 @@ import type { ClientsTable } from '../../db/schema';
 import { insertReturningIds } from '../../lib/chunks';
 import { openCredentials } from '../../lib/credentials';
 import { containsText } from '../../lib/like';
+import { ftsPhrase, usesTrigramIndex } from '../../lib/search-plan';
 
 /** Every client column plus how many profiles the client holds (status ocupado). */
 const withActiveProfiles = (db: Db) =>
@@ -40,20 +41,19 @@ function contains(
   text: string,
   walkOrder = false,
 ) {
-  if (!usesSearchIndex(dialect, text)) return containsText(`clients.${column}`, text);
+  if (!usesTrigramIndex(dialect, text)) return containsText(`clients.${column}`, text);
   // `+clients.id`: the same test, which SQLite may not look clients up by, so it walks the name
   // index keeping the matches (lib/search-plan.ts).
   const id = walkOrder ? sql`+clients.id` : sql`clients.id`;
-  return sql<boolean>`${id} in (select rowid from clients_fts where clients_fts match ${ftsPhrase(column, text)})`;
+  return sql<boolean>`${id} in (select rowid from clients_fts where clients_fts match ${columnPhrase(column, text)})`;
 }
 
 /** Whether the search reads SQLite's FTS5 index only (each part three characters or more). */
 export const searchUsesIndex = ({ nameKey, digits, dialect }: ClientSearch) =>
-  Boolean(nameKey || digits) && [nameKey, digits].every((text) => !text || usesSearchIndex(dialect, text));
+  Boolean(nameKey || digits) && [nameKey, digits].every((text) => !text || usesTrigramIndex(dialect, text));
 
-const usesSearchIndex = (dialect: DialectName | undefined, text: string) =>
-  dialect === 'sqlite' && [...text].length >= 3;
-const ftsPhrase = (column: 'name_key' | 'phone', text: string) => `${column} : "${text.replace(/"/g, '""')}"`;
+/** An FTS5 phrase restricted to one column of clients_fts. */
+const columnPhrase = (column: 'name_key' | 'phone', text: string) => `${column} : ${ftsPhrase(text)}`;
 
 /** The search as one condition (name or phone), or null when there is nothing to match. */
 function searchCondition({ nameKey, digits, dialect }: ClientSearch, walkOrder = false) {
@@ -102,7 +102,7 @@ export async function countClients(db: Db, search: ClientSearch) {
     // Counted in the FTS5 index alone (one row per client, kept by triggers; OR gives each
     // client once): through `clients.id in` each of the 1 600 "ramirez" at scale 10 cost a
     // lookup of its row, 1.1 ms instead of 0.6.
-    const expression = parts.map((part) => ftsPhrase(part.column, part.text)).join(' OR ');
+    const expression = parts.map((part) => columnPhrase(part.column, part.text)).join(' OR ');
     const { rows } = await sql<{ n: number }>`select count(*) as n from clients_fts
       where clients_fts match ${expression}`.execute(db);
     return Number(rows[0]!.n);

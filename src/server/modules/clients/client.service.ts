@@ -34,7 +34,7 @@ import {
   updateClient,
   type ClientSearch,
 } from './client.repository';
-import { rowsEstimate, walksOrderIndex } from '../../lib/search-plan';
+import { pageAndCount, walksOrderIndexOf } from '../../lib/search-plan';
 
 type ClientRow = Selectable<ClientsTable> & { active_profiles_count: number | string | null };
 
@@ -64,21 +64,22 @@ export async function listClientsPage(ctx: AppContext, query: ListQuery) {
   const search = searchOf(ctx, query.search);
   if (query.all === 'true') return (await listClients(ctx.db, search)).map(toClient);
   const { page, limit } = pageOf(query);
-  const read = (walkOrder: boolean) =>
-    listClients(ctx.db, search, { limit, offset: (page - 1) * limit, walkOrder });
-  if (!searchUsesIndex(search)) {
-    const [rows, total] = await Promise.all([read(false), countClients(ctx.db, search)]);
-    return { clients: rows.map(toClient), pagination: buildPagination(page, limit, total) };
-  }
-  // With SQLite's index, counted first: a search matching many clients walks the name index.
-  const total = await countClients(ctx.db, search);
-  const rows = await read(await walksNameIndex(ctx, search, total));
+  const { page: rows, total } = await pageAndCount(
+    searchUsesIndex(search),
+    () => countClients(ctx.db, search),
+    async (total) =>
+      listClients(ctx.db, search, {
+        limit,
+        offset: (page - 1) * limit,
+        walkOrder: total !== undefined && (await walksNameIndex(ctx, search, total)),
+      }),
+  );
   return { clients: rows.map(toClient), pagination: buildPagination(page, limit, total) };
 }
 
 /** Whether a page of a search with `total` matches is read walking the name index (lib/search-plan.ts). */
 export const walksNameIndex = async (ctx: AppContext, search: ClientSearch, total: number) =>
-  searchUsesIndex(search) && walksOrderIndex(total, await rowsEstimate(ctx.db, 'clients'));
+  searchUsesIndex(search) && (await walksOrderIndexOf(ctx.db, 'clients', total));
 
 async function getClientRow(ctx: AppContext, id: number) {
   const row = await findClient(ctx.db, id);
