@@ -67,18 +67,37 @@ async function renameLegacyMigrations(db: Kysely<unknown>, dialect: DialectName,
   }
 }
 
+/**
+ * Kysely refuses a pending migration whose name sorts before one already run, in English and
+ * without saying what to do. Say it in Spanish, naming both, before anything runs
+ * (docs/decisions/029: `npm run migration:new` names a new one after the last).
+ */
+async function refuseOutOfOrder(migrator: Migrator) {
+  const migrations = await migrator.getMigrations();
+  const lastRun = migrations.findLast((m) => m.executedAt !== undefined);
+  const early = lastRun && migrations.find((m) => m.executedAt === undefined && m.name < lastRun.name);
+  if (early) {
+    throw new Error(
+      `La migración ${early.name} lleva un nombre anterior a ${lastRun.name}, que esta base de datos ya ` +
+        'aplicó. Créala con `npm run migration:new -- <nombre>` para que su nombre vaya después de la última.',
+    );
+  }
+}
+
 export async function migrateToLatest(
   { db, dialect, schema }: AppDatabase,
   dir = MIGRATIONS_DIR,
 ): Promise<void> {
   await renameLegacyMigrations(db as Kysely<unknown>, dialect, schema);
-  // Kysely takes a lock (an advisory lock on PostgreSQL) so several instances can start at once.
-  const { error, results } = await new Migrator({
+  const migrator = new Migrator({
     db,
     provider: providerFor(dialect, dir),
     // Kysely looks for its bookkeeping tables in any schema unless told which one is ours.
     ...(schema ? { migrationTableSchema: schema } : {}),
-  }).migrateToLatest();
+  });
+  await refuseOutOfOrder(migrator);
+  // Kysely takes a lock (an advisory lock on PostgreSQL) so several instances can start at once.
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`La migración ${failed?.migrationName ?? ''} falló: ${String(error)}`);
