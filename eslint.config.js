@@ -55,15 +55,16 @@ const boundaryZones = [
     message: 'Una migración queda congelada en el tiempo: solo importa kysely, nada de la app.',
   },
   // A module reaches another module through its service, never its repository.
+  // `**` so a repository in a nested folder (accounts/list/) is as private as one at the top.
   ...serverModules.map((name) => ({
     target: `./src/server/modules/${name}`,
-    from: './src/server/modules/*/*.repository.ts',
-    except: [`**/src/server/modules/${name}/*.repository.ts`],
+    from: './src/server/modules/*/**/*.repository.ts',
+    except: [`**/src/server/modules/${name}/**/*.repository.ts`],
     message: 'Un módulo usa el servicio de otro módulo, nunca su repositorio.',
   })),
   {
     target: ['./src/server/plugins', './src/server/app.ts', './src/server/server.ts'],
-    from: './src/server/modules/*/*.repository.ts',
+    from: './src/server/modules/*/**/*.repository.ts',
     message: 'Fuera de su módulo, un repositorio solo se usa a través del servicio.',
   },
 ];

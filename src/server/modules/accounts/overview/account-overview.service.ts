@@ -1,17 +1,16 @@
 import { NEAR_EXPIRY_DAYS, nearExpiryLimit } from '#shared/domain/expiry';
-import type { AppContext } from '../../app-context';
-import { toIso } from '../../lib/time';
-import { todayOf } from './account-context';
-import { listAccountsPage } from './account-list.service';
+import type { AppContext } from '../../../app-context';
+import { toIso } from '../../../lib/time';
+import { todayOf } from '../account-context.service';
+import { listAccountsPage } from '../list/account-list.service';
 import type { AuditChange } from '#shared/domain/audit';
 import type { DashboardAssignment } from '#shared/schemas/dashboard';
-import { listDueProfiles } from './profile-due.repository';
 import {
   countProfilesByExpiry,
   listLatestAssignments,
   providerCostsByService,
 } from './account-overview.repository';
-import { PROVIDER_DUE_DAYS } from './account.mapper';
+import { PROVIDER_DUE_DAYS } from '../account.mapper';
 
 // What the Panel de Control asks of Cuentas (docs/decisions/012). Account counts come from the
 // list itself, so a number on the panel is the total of the filtered list its link opens.
@@ -108,6 +107,3 @@ export async function providerCosts(ctx: AppContext) {
     accounts: Number(r.accounts),
   }));
 }
-
-/** The profiles to remind their clients about: ocupado up to `lastDate`, and marked expirado. */
-export const dueProfiles = (ctx: AppContext, lastDate: string) => listDueProfiles(ctx.db, lastDate);

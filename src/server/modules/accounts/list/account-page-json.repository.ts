@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../app-context';
-import type { DialectName } from '../../db/database';
-import { providerDueBy } from './account.mapper';
-import { accountPageIds, hiddenBy, type AccountFilter } from './account.repository';
+import type { Db } from '../../../app-context';
+import type { DialectName } from '../../../db/database';
+import { providerDueBy } from '../account.mapper';
+import { accountPageIds, hiddenBy, type AccountFilter } from '../account.repository';
 
 // GET /api/accounts answers a page of 50 accounts with 250 profiles. Reading them as rows and
 // mapping them object by object (toAccount) cost most of a request's CPU: better-sqlite3 builds

@@ -4,9 +4,9 @@ import type { AppContext, TxContext } from '../../app-context';
 import { AppError, notFoundAs400 } from '../../lib/app-error';
 import { getClient } from '../clients/client.service';
 import { getService } from '../services/service.service';
-import { lockAccount } from './account.repository';
+import { lockAccount, refreshAccountSummary } from './account.repository';
 
-// Helpers the account and profile services share.
+// Helpers the account and profile services share (profiles reach the account only through these).
 
 export const todayOf = (ctx: AppContext) => businessToday(ctx.now(), ctx.config.TZ_APP);
 
@@ -22,3 +22,6 @@ export async function lockedAccount(tx: TxContext, id: number) {
   if (!account) throw new AppError(404, messages.accounts.notFound);
   return account;
 }
+
+/** Recomputes the list's summary columns (next expiry, free and occupied counts) after a profile change. */
+export const refreshSummary = (tx: TxContext, accountId: number) => refreshAccountSummary(tx.db, accountId);

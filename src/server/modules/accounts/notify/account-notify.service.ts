@@ -1,6 +1,6 @@
 import type { AccountNotifyTargets } from '#shared/schemas/account-notify';
-import type { AppContext } from '../../app-context';
-import { getAccount } from './account-list.service';
+import type { AppContext } from '../../../app-context';
+import { getAccount } from '../list/account-list.service';
 import { listProfileHolders } from './account-notify.repository';
 
 /**

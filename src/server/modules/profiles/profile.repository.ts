@@ -27,12 +27,6 @@ export const listProfilesOf = (db: Db, accountIds: number[]) =>
         .execute()
         .then(openCredentials);
 
-/** The names of these clients (an import's holders, for the audit trail). */
-export const listClientNames = (db: Db, ids: number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db.selectFrom('clients').select(['id', 'name']).where('id', 'in', ids).execute();
-
 export const findProfile = (db: Db, id: number) =>
   withClientName(db).where('profiles.id', '=', id).executeTakeFirst().then(openCredentialsOf);
 

@@ -5,7 +5,7 @@ import { messages } from '#shared/messages/es';
 import { countRows } from '#tests/setup/count-rows';
 import type { TestClient } from '#tests/setup/test-app';
 import { signedInClient, useTestApp } from '#tests/setup/test-app';
-import { netflixWithFreeAndOccupied } from './account-test-setup';
+import { netflixWithFreeAndOccupied } from '#tests/factories/profile.factory';
 
 const t = useTestApp({ resetEachTest: true });
 let c: TestClient;

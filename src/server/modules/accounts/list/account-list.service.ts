@@ -3,16 +3,16 @@ import { searchKey } from '#shared/domain/text-search';
 import { messages } from '#shared/messages/es';
 import type { Account, AccountList, AccountListQuery } from '#shared/schemas/accounts';
 import { buildPagination } from '#shared/schemas/common';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { openCredentialsInJson } from '../../lib/credentials';
-import { listServiceIdsMatching } from '../services/service.service';
-import { providerDueBy, toAccount } from './account.mapper';
-import { pageAndCount, usesTrigramIndex, walksOrderIndexOf } from '../../lib/search-plan';
-import { countAccounts, findAccount, listAccountPage, type AccountFilter } from './account.repository';
+import type { AppContext } from '../../../app-context';
+import { AppError } from '../../../lib/app-error';
+import { openCredentialsInJson } from '../../../lib/credentials';
+import { listServiceIdsMatching } from '../../services/service.service';
+import { providerDueBy, toAccount } from '../account.mapper';
+import { pageAndCount, usesTrigramIndex, walksOrderIndexOf } from '../../../lib/search-plan';
+import { countAccounts, findAccount, listAccountPage, type AccountFilter } from '../account.repository';
 import { listAccountPageJson } from './account-page-json.repository';
-import { listProfilesOf } from './profile.repository';
-import { todayOf } from './account-context';
+import { profilesOf } from '../../profiles/account-profiles.service';
+import { todayOf } from '../account-context.service';
 
 export async function filterOf(
   ctx: AppContext,
@@ -63,8 +63,8 @@ export async function listAccountsPage(
   const { page: rows, total } = await pageWithCount(ctx, filter, (f) =>
     listAccountPage(ctx.db, f, limit, (page - 1) * limit),
   );
-  const profiles = await listProfilesOf(
-    ctx.db,
+  const profiles = await profilesOf(
+    ctx,
     rows.map((r) => r.id),
   );
   const accounts = rows.map((row) =>
@@ -99,5 +99,5 @@ export async function listAccountsPageJson(
 export async function getAccount(ctx: AppContext, id: number, userId: number): Promise<Account> {
   const row = await findAccount(ctx.db, id, userId);
   if (!row) throw new AppError(404, messages.accounts.notFound);
-  return toAccount(row, await listProfilesOf(ctx.db, [id]), todayOf(ctx));
+  return toAccount(row, await profilesOf(ctx, [id]), todayOf(ctx));
 }

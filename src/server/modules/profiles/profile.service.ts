@@ -10,10 +10,15 @@ import { recordMovement } from '../movements/movement.service';
 import { clientForSale, isForeignKeyViolation } from '../clients/client.service';
 import { changesBetween } from '#shared/domain/audit';
 import { recordAudit, type AuditEntry } from '../audit/audit.service';
-import { expiryMoved, profileEntry, profileFields, type AuditedAccount } from './account-audit';
-import { lockedAccount, serviceOf, todayOf } from './account-context';
-import { toProfile, type Actor } from './account.mapper';
-import { refreshAccountSummary } from './account.repository';
+import {
+  expiryMoved,
+  profileEntry,
+  profileFields,
+  type AuditedAccount,
+} from '../accounts/account-audit.mapper';
+import { lockedAccount, refreshSummary, serviceOf, todayOf } from '../accounts/account-context.service';
+import type { Actor } from '../accounts/account.mapper';
+import { toProfile } from './profile.mapper';
 import {
   findProfile,
   findProfileAccountId,
@@ -107,7 +112,7 @@ export function editProfile(
       },
     );
     if (changed === 0) throw new AppError(409, messages.profiles.staleVersion);
-    await refreshAccountSummary(tx.db, account.id);
+    await refreshSummary(tx, account.id);
 
     const after = await reread(tx, id);
     const changes = changesBetween(profileFields(toProfile(current)), profileFields(after));
@@ -191,7 +196,7 @@ export function renewProfile(
       },
     );
     if (changed === 0) throw new AppError(409, messages.profiles.renewOnlyOccupied);
-    await refreshAccountSummary(tx.db, account.id);
+    await refreshSummary(tx, account.id);
     const amount = input.price ?? current.custom_price ?? service.price;
     const movement = await recordMovement(tx, {
       date: today,

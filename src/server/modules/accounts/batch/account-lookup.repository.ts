@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../app-context';
-import { chunks } from '../../lib/chunks';
+import type { Db } from '../../../app-context';
+import { chunks } from '../../../lib/chunks';
 
 /** Accounts whose username (compared in lower case) is among these: an import's duplicates. */
 export async function findAccountsByUsernames(db: Db, lowerUsernames: string[]) {

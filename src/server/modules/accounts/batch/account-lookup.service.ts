@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../../app-context';
 import { findAccountsByUsernames } from './account-lookup.repository';
 
 /** The key an account is known by in an import: its service and its username in lower case. */

@@ -1,15 +1,15 @@
 import { formatPhone } from '#shared/domain/phone';
 import type { Account, AccountExportQuery } from '#shared/schemas/accounts';
 import type { Profile } from '#shared/schemas/profiles';
-import type { AppContext } from '../../app-context';
-import { exportName } from '../../lib/export-name';
-import { pagesOf, type Column, type SheetSpec } from '../../lib/spreadsheet';
-import { clientPhones } from '../clients/client-lookup.service';
-import { todayOf } from './account-context';
-import { filterOf } from './account-list.service';
-import { toAccount } from './account.mapper';
-import { listAccountPage, type AccountRow } from './account.repository';
-import { listProfilesOf } from './profile.repository';
+import type { AppContext } from '../../../app-context';
+import { exportName } from '../../../lib/export-name';
+import { pagesOf, type Column, type SheetSpec } from '../../../lib/spreadsheet';
+import { clientPhones } from '../../clients/client-lookup.service';
+import { todayOf } from '../account-context.service';
+import { filterOf } from '../list/account-list.service';
+import { toAccount } from '../account.mapper';
+import { listAccountPage, type AccountRow } from '../account.repository';
+import { profilesOf } from '../../profiles/account-profiles.service';
 
 /** One line of the file: a profile with its account (an account without profiles gets one line). */
 interface ProfileLine {
@@ -48,8 +48,8 @@ export async function exportAccounts(
   const filter = await filterOf(ctx, userId, query);
   const today = todayOf(ctx);
   const lines = async (rows: AccountRow[]) => {
-    const profiles = await listProfilesOf(
-      ctx.db,
+    const profiles = await profilesOf(
+      ctx,
       rows.map((r) => r.id),
     );
     const phones = await clientPhones(

@@ -1,4 +1,4 @@
-import type { Db } from '../../app-context';
+import type { Db } from '../../../app-context';
 
 /**
  * The clients holding a profile of the account (ocupado, or marked expirado and still theirs),

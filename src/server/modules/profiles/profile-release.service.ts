@@ -4,10 +4,10 @@ import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
 import { changesBetween } from '#shared/domain/audit';
 import { recordAudit } from '../audit/audit.service';
-import { profileEntry, profileFields, releasedFacts } from './account-audit';
-import { lockedAccount, todayOf } from './account-context';
-import { toProfile, type Actor } from './account.mapper';
-import { refreshAccountSummary } from './account.repository';
+import { profileEntry, profileFields, releasedFacts } from '../accounts/account-audit.mapper';
+import { lockedAccount, refreshSummary, todayOf } from '../accounts/account-context.service';
+import type { Actor } from '../accounts/account.mapper';
+import { toProfile } from './profile.mapper';
 import { listDueProfiles } from './profile-due.repository';
 import { findProfile, updateProfileIfStatus } from './profile.repository';
 
@@ -78,7 +78,7 @@ export function releaseExpiredProfiles(
         );
         released.push(listed(candidate));
       }
-      await refreshAccountSummary(tx.db, accountId);
+      await refreshSummary(tx, accountId);
     }
     return { dryRun, profiles: released };
   });

@@ -2,17 +2,17 @@ import { addDays, isWithinDateCap } from '#shared/domain/expiry';
 import { messages } from '#shared/messages/es';
 import type { Account, CompensateInput } from '#shared/schemas/accounts';
 import type { PaginationQuery } from '#shared/schemas/common';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { nowIso } from '../../lib/time';
-import { inTransaction } from '../../lib/transaction';
-import { accountAuditHistory, recordAudit } from '../audit/audit.service';
-import { auditedAccount, expiryMoved, profileEntry } from './account-audit';
-import { lockedAccount } from './account-context';
-import { getAccount } from './account-list.service';
-import type { Actor } from './account.mapper';
-import { refreshAccountSummary } from './account.repository';
-import { listProfilesOf, updateProfile } from './profile.repository';
+import type { AppContext } from '../../../app-context';
+import { AppError } from '../../../lib/app-error';
+import { nowIso } from '../../../lib/time';
+import { inTransaction } from '../../../lib/transaction';
+import { accountAuditHistory, recordAudit } from '../../audit/audit.service';
+import { auditedAccount, expiryMoved, profileEntry } from '../account-audit.mapper';
+import { lockedAccount } from '../account-context.service';
+import { getAccount } from '../list/account-list.service';
+import type { Actor } from '../account.mapper';
+import { refreshAccountSummary } from '../account.repository';
+import { changeProfile, profilesOf } from '../../profiles/account-profiles.service';
 
 /**
  * POST /api/accounts/{id}/compensate: after an outage the shop owes each client of the account
@@ -27,7 +27,7 @@ export function compensateAccount(
 ): Promise<{ account: Account; compensated: number }> {
   return inTransaction(ctx, async (tx) => {
     await lockedAccount(tx, id);
-    const occupied = (await listProfilesOf(tx.db, [id])).filter(
+    const occupied = (await profilesOf(tx, [id])).filter(
       (p) => p.status === 'ocupado' && p.expiry_date !== null,
     );
     if (occupied.length === 0) throw new AppError(409, messages.accounts.nothingToCompensate);
@@ -37,7 +37,7 @@ export function compensateAccount(
       throw new AppError(409, messages.profiles.resultTooFar);
     const now = nowIso(tx.now());
     for (const profile of moved) {
-      await updateProfile(tx.db, profile.id, { expiry_date: profile.new_expiry, updated_at: now });
+      await changeProfile(tx, profile.id, { expiry_date: profile.new_expiry, updated_at: now });
     }
     await refreshAccountSummary(tx.db, id);
     const account = await getAccount(tx, id, actor.id);

@@ -1,15 +1,15 @@
 import type { AccountInput } from '#shared/schemas/accounts';
 import type { AccountProfileInput } from '#shared/schemas/profiles';
-import type { TxContext } from '../../app-context';
-import { chunks } from '../../lib/chunks';
-import { nowIso } from '../../lib/time';
-import { recordAudit } from '../audit/audit.service';
-import { createdEntries, type AccountWithProfiles } from './account-audit';
-import { serviceOf, todayOf } from './account-context';
-import type { Actor } from './account.mapper';
-import { accountColumns, storedProfileColumns } from './account.service';
-import { insertAccounts, refreshAccountSummaries } from './account.repository';
-import { insertProfilesReturningIds, listClientNames } from './profile.repository';
+import type { TxContext } from '../../../app-context';
+import { nowIso } from '../../../lib/time';
+import { recordAudit } from '../../audit/audit.service';
+import { createdEntries, type AccountWithProfiles } from '../account-audit.mapper';
+import { serviceOf, todayOf } from '../account-context.service';
+import type { Actor } from '../account.mapper';
+import { accountColumns, storedProfileColumns } from '../account.service';
+import { insertAccounts, refreshAccountSummaries } from '../account.repository';
+import { clientNames } from '../../clients/client-lookup.service';
+import { addProfilesReturningIds } from '../../profiles/account-profiles.service';
 
 /** An account to import always says its profiles (POST /api/accounts would invent them). */
 export type AccountImport = AccountInput & { profiles: AccountProfileInput[] };
@@ -45,8 +45,8 @@ export async function importAccounts(
   const stored = inputs.map((input) =>
     input.profiles.map((p, position) => storedProfileColumns(p, position, today)),
   );
-  const profileIds = await insertProfilesReturningIds(
-    tx.db,
+  const profileIds = await addProfilesReturningIds(
+    tx,
     stored.flatMap((profiles, i) =>
       profiles.map((columns) => ({ ...columns, account_id: ids[i]!, created_at: now, updated_at: now })),
     ),
@@ -74,9 +74,7 @@ async function recordImport(
   for (const id of new Set(inputs.map((a) => a.serviceId)))
     serviceNames.set(id, (await serviceOf(tx, id)).name);
   const holders = [...new Set(stored.flat().flatMap((p) => (p.client_id === null ? [] : [p.client_id])))];
-  const clientNames = new Map<number, string>();
-  for (const slice of chunks(holders, 5000))
-    for (const c of await listClientNames(tx.db, slice)) clientNames.set(c.id, c.name);
+  const names = await clientNames(tx, holders);
   const accounts = inputs.map((input, a): AccountWithProfiles => ({
     ...input,
     id: imported[a]!.id,
@@ -86,7 +84,7 @@ async function recordImport(
       name: p.name,
       status: p.status,
       clientId: p.client_id,
-      clientName: p.client_id === null ? null : (clientNames.get(p.client_id) ?? null),
+      clientName: p.client_id === null ? null : (names.get(p.client_id) ?? null),
       pin: p.pin,
       expiryDate: p.expiry_date,
       color: p.color,

@@ -6,7 +6,7 @@ import { releaseExpiredInputSchema, releaseExpiredSchema } from '#shared/schemas
 import { messages } from '#shared/messages/es';
 import { z } from '#shared/schemas/zod';
 import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth-guards';
-import { actorOf } from './account.mapper';
+import { actorOf } from '../accounts/account.mapper';
 import { releaseExpiredProfiles } from './profile-release.service';
 import { editProfile, renewProfile } from './profile.service';
 

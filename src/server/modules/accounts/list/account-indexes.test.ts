@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '#tests/setup/test-app';
-import { accountPageIds, type AccountFilter } from './account.repository';
+import { accountPageIds, type AccountFilter } from '../account.repository';
 
 // The list must stay fast at 100 000 accounts (decision 011): these check that the database
 // plans the order and the search with the indexes made for them, not a scan of every row.

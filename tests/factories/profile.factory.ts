@@ -1,6 +1,6 @@
 import { addDays } from '#shared/domain/expiry';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
-import type { Db } from '../../app-context';
+import type { Db } from '../../src/server/app-context';
 
 /**
  * The profile tests' usual starting point: a Netflix account (price 18 000) with one free profile

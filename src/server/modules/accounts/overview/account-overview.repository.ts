@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../app-context';
+import type { Db } from '../../../app-context';
 
 // Counts across every account for the Panel de Control (docs/decisions/012).
 
