@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server.mjs';
-import { generateDataKey } from './lib/credential-cipher';
+import { generateDataKey } from '#server/lib/credential-cipher';
 
 // The built server (what `npm start` runs) and its data key (decision 017): generated beside the
 // database on the first start; a wrong or missing key stops the start with one line and exit 1,
