@@ -22,8 +22,8 @@ import { accountKey, existingAccountKeys } from '../accounts/batch/account-looku
 import type { AccountImport } from '../accounts/batch/account-batch.service';
 import { knownClients } from '../clients/client-lookup.service';
 import { listServicesPage } from '../services/service.service';
-import { ACCOUNT_COLUMNS, titleOf, type AccountColumn } from './import-columns';
-import { issuesOf, RowProblems } from './import-plan';
+import { ACCOUNT_COLUMNS, titleOf, type AccountColumn } from './import-columns.data';
+import { issuesOf, RowProblems } from './import-problems.mapper';
 
 const r = messages.spreadsheets.row;
 const title = (key: AccountColumn) => titleOf(ACCOUNT_COLUMNS, key);

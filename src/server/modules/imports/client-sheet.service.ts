@@ -12,7 +12,7 @@ import type { ImportRow } from '#shared/schemas/spreadsheets';
 import type { AppContext } from '../../app-context';
 import type { SheetRow } from '../../lib/spreadsheet-reader';
 import { knownClients } from '../clients/client-lookup.service';
-import { issuesOf, RowProblems } from './import-plan';
+import { issuesOf, RowProblems } from './import-problems.mapper';
 
 const r = messages.spreadsheets.row;
 

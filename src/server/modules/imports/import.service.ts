@@ -10,8 +10,8 @@ import { importClients } from '../clients/client.service';
 import type { Actor } from '../users/user.mapper';
 import { planAccounts } from './account-sheet.service';
 import { planClients } from './client-sheet.service';
-import { ACCOUNT_COLUMNS, CLIENT_COLUMNS } from './import-columns';
-import { rowsWithProblems } from './import-plan';
+import { ACCOUNT_COLUMNS, CLIENT_COLUMNS } from './import-columns.data';
+import { rowsWithProblems } from './import-problems.mapper';
 
 // POST /api/import/{kind}/preview and /commit (admin): the same reading and checks both times;
 // the commit writes only a file with no problem at all, in one transaction (decision 021).

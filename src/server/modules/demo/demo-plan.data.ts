@@ -1,4 +1,4 @@
-import { CLIENTS_AT_SCALE_1, DEMO_SERVICES } from './demo-catalog';
+import { CLIENTS_AT_SCALE_1, DEMO_SERVICES } from './demo-catalog.data';
 
 /** How many rows of each kind a scale gives: scale 1 is the shop of issue 12, 10 ten times it. */
 export interface DemoPlan {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type SQLite from 'better-sqlite3';
 import { businessTimeOfDay, businessToday } from '#shared/domain/business-time';
 import { BACKUP_NAME, type Backup } from '#shared/schemas/backups';
-import { snapshotSqlite, type PagesPerStep } from './sqlite-snapshot';
+import { snapshotSqlite, type PagesPerStep } from './sqlite-snapshot.service';
 
 // The backups folder: named files written whole (a temporary file renamed into place), listed
 // newest first, the oldest deleted beyond the keep count (docs/decisions/022).

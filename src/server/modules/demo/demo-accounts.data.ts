@@ -8,10 +8,10 @@ import {
   PROFILE_OBSERVATIONS,
   SURNAMES,
   USERNAME_WORDS,
-} from './demo-catalog';
-import type { DemoClient } from './demo-clients';
-import type { DemoPlan } from './demo-plan';
-import type { DemoRandom } from './demo-random';
+} from './demo-catalog.data';
+import type { DemoClient } from './demo-clients.data';
+import type { DemoPlan } from './demo-plan.data';
+import type { DemoRandom } from './demo-random.data';
 
 /** A profile as Nueva Cuenta would send it, with its holder as an index into the client list. */
 export interface DemoProfile {

@@ -1,6 +1,12 @@
 import type { ClientType } from '#shared/schemas/clients';
-import { FIRST_NAMES, LANDLINE_PREFIXES, MOBILE_PREFIXES, RESELLER_PREFIXES, SURNAMES } from './demo-catalog';
-import type { DemoRandom } from './demo-random';
+import {
+  FIRST_NAMES,
+  LANDLINE_PREFIXES,
+  MOBILE_PREFIXES,
+  RESELLER_PREFIXES,
+  SURNAMES,
+} from './demo-catalog.data';
+import type { DemoRandom } from './demo-random.data';
 
 /** A client as the Nuevo Cliente form would send it: the phone as people type it. */
 export interface DemoClient {

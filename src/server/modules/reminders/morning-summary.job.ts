@@ -2,7 +2,7 @@ import { NEAR_EXPIRY_DAYS } from '#shared/domain/expiry';
 import { messages } from '#shared/messages/es';
 import type { AppContext } from '../../app-context';
 import { providerDueCount } from '../accounts/overview/account-overview.service';
-import type { DailyJob } from '../jobs/scheduler';
+import type { DailyJob } from '../jobs/scheduler.service';
 import { notifyFromSystem } from '../notifications/notification.service';
 import { activeUsers } from '../users/user.service';
 import { listReminders } from './reminder.service';

@@ -1,4 +1,4 @@
-import type { DailyJob } from '../jobs/scheduler';
+import type { DailyJob } from '../jobs/scheduler.service';
 import type { BackupService } from './backup.service';
 
 // The automatic daily backup (docs/decisions/022), due from BACKUP_TIME on: the job runner claims

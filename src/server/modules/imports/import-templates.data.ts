@@ -1,6 +1,6 @@
 import type { ImportKind } from '#shared/schemas/spreadsheets';
 import { onePage, type Column, type SheetSpec } from '../../lib/spreadsheet';
-import { ACCOUNT_COLUMNS, CLIENT_COLUMNS } from './import-columns';
+import { ACCOUNT_COLUMNS, CLIENT_COLUMNS } from './import-columns.data';
 
 // GET /api/import/{kind}/template: the titles the import reads, with example rows that show how
 // to write each cell, and (in the .xlsx) a second sheet explaining them.

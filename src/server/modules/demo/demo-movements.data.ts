@@ -1,7 +1,7 @@
 import { daysBetween } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
 import type { MovementType } from '#shared/schemas/movements';
-import type { DemoRandom } from './demo-random';
+import type { DemoRandom } from './demo-random.data';
 
 /** One sale or renewal of a profile's history, in the order it happened. */
 export interface DemoSale {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { messages } from '#shared/messages/es';
 import { knownMigrationNames } from '../../db/migrate';
-import { businessStamp } from './backup-files';
+import { businessStamp } from './backup-files.service';
 
 // npm run restore -- FILE (docs/decisions/022): check the file, make sure nothing has the current
 // database open, keep that database aside, and put the copy in its place. Synchronous: it runs

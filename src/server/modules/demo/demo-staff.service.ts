@@ -2,7 +2,7 @@ import { createUserSchema } from '#shared/schemas/users';
 import type { TxContext } from '../../app-context';
 import { usernameKey } from '../users/user.mapper';
 import { allUserIds, createUser, findUserByUsername } from '../users/user.service';
-import { DEMO_PASSWORD, DEMO_STAFF } from './demo-catalog';
+import { DEMO_PASSWORD, DEMO_STAFF } from './demo-catalog.data';
 
 export interface DemoStaffMember {
   id: number;
