@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import localRules from './eslint-rules/file-names.js';
 
 // Import boundaries (ARCHITECTURE.md, convention 5), checked on *resolved* paths the way
 // bulletproof-react does, so `#server/x`, `@/features/x` and `../../x` are all caught alike.
@@ -55,15 +56,16 @@ const boundaryZones = [
     message: 'Una migración queda congelada en el tiempo: solo importa kysely, nada de la app.',
   },
   // A module reaches another module through its service, never its repository.
+  // `**` so a repository in a nested folder (accounts/list/) is as private as one at the top.
   ...serverModules.map((name) => ({
     target: `./src/server/modules/${name}`,
-    from: './src/server/modules/*/*.repository.ts',
-    except: [`**/src/server/modules/${name}/*.repository.ts`],
+    from: './src/server/modules/*/**/*.repository.ts',
+    except: [`**/src/server/modules/${name}/**/*.repository.ts`],
     message: 'Un módulo usa el servicio de otro módulo, nunca su repositorio.',
   })),
   {
     target: ['./src/server/plugins', './src/server/app.ts', './src/server/server.ts'],
-    from: './src/server/modules/*/*.repository.ts',
+    from: './src/server/modules/*/**/*.repository.ts',
     message: 'Fuera de su módulo, un repositorio solo se usa a través del servicio.',
   },
 ];
@@ -94,6 +96,25 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // An import the resolver cannot follow would pass every zone unseen, so it is an error too.
       'import-x/no-unresolved': ['error', { ignore: ['/dist/'] }],
+    },
+  },
+  {
+    // File names (eslint-rules/file-names.js; tests/lint/file-names.test.ts). A server module's
+    // files end in their role: .routes (HTTP), .service (what other modules and routes call),
+    // .repository (SQL, private to the module), .mapper (rows and shapes, no I/O), and two more:
+    // .job (a daily job the scheduler runs) and .data (fixed data and its pure generators: the
+    // demo's catalog and rows, an import sheet's columns and templates). Tests need no role.
+    files: ['src/**/*.{ts,tsx,js,mjs}', 'tests/**/*.{ts,tsx,js,mjs}'],
+    plugins: { local: localRules },
+    rules: {
+      'local/file-names': [
+        'error',
+        {
+          roles: ['routes', 'service', 'repository', 'mapper', 'job', 'data'],
+          // Moves with identity out of users/ (issue 22, item 3); drop it from here then.
+          exempt: ['src/server/modules/users/first-admin.ts'],
+        },
+      ],
     },
   },
   {

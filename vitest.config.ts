@@ -5,7 +5,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // PostgreSQL as a second project, so both databases prove the same behaviour.
 // `extends: true` gives each project the root options below (time-outs); without it a project
 // silently runs with Vitest's 5 s default.
-const serverTests = ['src/server/**/*.test.ts'];
+const serverTests = ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'];
 const projects: TestProjectInlineConfiguration[] = [
   { extends: true, test: { name: 'shared', include: ['src/shared/**/*.test.ts'] } },
   // Checks of the tooling itself (the lint boundaries), independent of any database.

@@ -7,7 +7,7 @@ import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db/database';
 import { accountRoutes } from './modules/accounts/account.routes';
-import { profileRoutes } from './modules/accounts/profile.routes';
+import { profileRoutes } from './modules/profiles/profile.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backupRoutes } from './modules/backups/backup.routes';

@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages/es';
 import { fail, loadConfigOrExit } from './lib/cli';
 import { dialectOf } from './db/database';
-import { restoreDatabase, RestoreRefused } from './modules/backups/restore-database';
+import { restoreDatabase, RestoreRefused } from './modules/backups/restore-database.service';
 
 // Entry point of `npm run restore -- FILE`: puts a backup in place of DATABASE_URL's SQLite file,
 // with the app stopped (docs/decisions/022). Each refusal is one line, and changes nothing.

@@ -5,8 +5,8 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { dataKeyFileFor, DataKeyError } from './lib/data-key-file';
 import { unlockCredentials } from './modules/credentials/credential-unlock.service';
-import { DEMO_PASSWORD } from './modules/demo/demo-catalog';
-import { MAX_SCALE, MIN_SCALE } from './modules/demo/demo-plan';
+import { DEMO_PASSWORD } from './modules/demo/demo-catalog.data';
+import { MAX_SCALE, MIN_SCALE } from './modules/demo/demo-plan.data';
 import { DemoSeedRefused, seedDemo } from './modules/demo/demo-seed.service';
 
 // Entry point of `npm run db:seed -- --demo [--scale N] [--seed S] [--force]`: the database of

@@ -4,9 +4,9 @@ import { buildApp } from './app';
 import { loadConfigOrExit } from './lib/cli';
 import { createDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { dailyBackupJobs } from './modules/backups/backup-job';
-import { createScheduler } from './modules/jobs/scheduler';
-import { morningSummaryJob } from './modules/reminders/morning-summary';
+import { dailyBackupJobs } from './modules/backups/backup.job';
+import { createScheduler } from './modules/jobs/scheduler.service';
+import { morningSummaryJob } from './modules/reminders/morning-summary.job';
 import { dataKeyFileFor, retiredKeyFile, sharedDatabaseKeyWarning } from './lib/data-key-file';
 import {
   unlockCredentials,

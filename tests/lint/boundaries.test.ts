@@ -58,6 +58,16 @@ describe('lint rejects', () => {
     expect(await ruleIds('src/server/modules/clients/probe.service.ts', code)).toContain(restricted);
   });
 
+  it("a server module reaching a repository nested in another module's folder", async () => {
+    const code = `import { listAccountPageJson } from '../accounts/list/account-page-json.repository';\nexport const x = listAccountPageJson;\n`;
+    expect(await ruleIds('src/server/modules/clients/probe.service.ts', code)).toContain(restricted);
+  });
+
+  it("a nested folder reaching another module's repository", async () => {
+    const code = `import { listUsers } from '../../users/user.repository';\nexport const x = listUsers;\n`;
+    expect(await ruleIds('src/server/modules/accounts/list/probe.service.ts', code)).toContain(restricted);
+  });
+
   it('a migration importing app code', async () => {
     const code = `import { nowIso } from '../../lib/time';\nexport const x = nowIso;\n`;
     expect(await ruleIds('src/server/db/migrations/20991231235959-probe.ts', code)).toContain(restricted);
@@ -81,5 +91,8 @@ describe('lint accepts', () => {
     expect(await ruleIds('src/web/features/clients/components/probe.tsx', web)).toEqual([]);
     const server = `import { createUser } from '../users/user.service';\nexport const x = createUser;\n`;
     expect(await ruleIds('src/server/modules/clients/probe.service.ts', server)).toEqual([]);
+    // A nested folder uses its own module's repositories, at the top or nested.
+    const nested = `import { findAccount } from '../account.repository';\nimport { listAccountPageJson } from './account-page-json.repository';\nexport const x = [findAccount, listAccountPageJson];\n`;
+    expect(await ruleIds('src/server/modules/accounts/list/probe.service.ts', nested)).toEqual([]);
   });
 });

@@ -13,10 +13,10 @@ import { idParamSchema, okSchema, paginationQuerySchema } from '#shared/schemas/
 import { z } from '#shared/schemas/zod';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
-import { exportAccounts } from './account-export';
-import { accountHistory, compensateAccount } from './account-history.service';
-import { getAccount, listAccountsPageJson } from './account-list.service';
-import { accountNotifyTargets } from './account-notify.service';
+import { exportAccounts } from './export/account-export.service';
+import { accountHistory, compensateAccount } from './history/account-history.service';
+import { getAccount, listAccountsPageJson } from './list/account-list.service';
+import { accountNotifyTargets } from './notify/account-notify.service';
 import { actorOf } from './account.mapper';
 import { createAccount, editAccount, removeAccount, setAccountHidden } from './account.service';
 

@@ -9,9 +9,9 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit.service';
-import { createdEntries, deletedEntries, editedEntries } from './account-audit';
-import { clientOf, lockedAccount, serviceOf, todayOf } from './account-context';
-import { getAccount } from './account-list.service';
+import { createdEntries, deletedEntries, editedEntries } from './account-audit.mapper';
+import { clientOf, lockedAccount, serviceOf, todayOf } from './account-context.service';
+import { getAccount } from './list/account-list.service';
 import type { Actor } from './account.mapper';
 import {
   deleteAccount,
@@ -20,7 +20,7 @@ import {
   setHidden,
   updateAccount,
 } from './account.repository';
-import { deleteProfiles, insertProfiles, listProfilesOf, updateProfile } from './profile.repository';
+import { addProfiles, changeProfile, profilesOf, removeProfiles } from '../profiles/account-profiles.service';
 
 export const accountColumns = (input: AccountInput) => ({
   service_id: input.serviceId,
@@ -71,7 +71,7 @@ async function insertNewProfiles(tx: TxContext, accountId: number, entries: [Acc
       updated_at: now,
     });
   }
-  await insertProfiles(tx.db, rows);
+  await addProfiles(tx, rows);
 }
 
 /** POST /api/accounts. Without profiles: Perfil 1..N, all libre, N the service's maximum. */
@@ -121,7 +121,7 @@ export function editAccount(
 
 /** Its clients bought the old service: moving them silently would sell them something else. */
 async function refuseServiceChangeWhileOccupied(tx: TxContext, accountId: number) {
-  const occupied = (await listProfilesOf(tx.db, [accountId])).filter((p) => p.status === 'ocupado');
+  const occupied = (await profilesOf(tx, [accountId])).filter((p) => p.status === 'ocupado');
   if (occupied.length > 0)
     throw new AppError(409, messages.accounts.serviceChangeOccupied(occupied.map((p) => p.name)));
 }
@@ -131,7 +131,7 @@ async function syncProfiles(tx: TxContext, accountId: number, sent: AccountProfi
   // PUT /api/profiles/{id}, which records the movement in the same transaction.
   const soldHere = sent.find((p) => p.id === undefined && p.status === 'ocupado');
   if (soldHere) throw new AppError(409, messages.accounts.occupiedProfileAdded(soldHere.name));
-  const existing = await listProfilesOf(tx.db, [accountId]);
+  const existing = await profilesOf(tx, [accountId]);
   const sentIds = new Set(sent.flatMap((p) => (p.id === undefined ? [] : [p.id])));
   for (const id of sentIds) {
     if (!existing.some((p) => p.id === id)) throw new AppError(400, messages.profiles.notFound);
@@ -140,15 +140,15 @@ async function syncProfiles(tx: TxContext, accountId: number, sent: AccountProfi
   const occupied = dropped.find((p) => p.status === 'ocupado');
   if (occupied)
     throw new AppError(409, messages.accounts.occupiedProfileDropped(occupied.name, occupied.client_name));
-  await deleteProfiles(
-    tx.db,
+  await removeProfiles(
+    tx,
     dropped.map((p) => p.id),
   );
   const now = nowIso(tx.now());
   const added: [AccountProfileInput, number][] = [];
   for (const [position, profile] of sent.entries()) {
     if (profile.id === undefined) added.push([profile, position]);
-    else await updateProfile(tx.db, profile.id, { name: profile.name, position, updated_at: now });
+    else await changeProfile(tx, profile.id, { name: profile.name, position, updated_at: now });
   }
   await insertNewProfiles(tx, accountId, added);
 }

@@ -8,7 +8,7 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { createSession, endUserSessions } from '../sessions/session.service';
 import { actorOf, usernameKey, type Actor } from '../users/user.mapper';
 import { findUserByUsername, recordLogin, setProfileImage, setUserPassword } from '../users/user.service';
-import { countAttempt, recordSuccess } from './login-throttle';
+import { countAttempt, recordSuccess } from './login-throttle.service';
 
 export interface ClientMeta {
   ip: string;

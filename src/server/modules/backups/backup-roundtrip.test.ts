@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient, insertAccount, insertService } from '#tests/factories/catalog.factory';
 import { dumpSqlite, startWriting } from '#tests/setup/concurrent-writes';
 import { signedInClient, useTestApp } from '#tests/setup/test-app';
-import { checkBackupFile, restoreDatabase } from './restore-database';
-import { snapshotSqlite } from './sqlite-snapshot';
+import { checkBackupFile, restoreDatabase } from './restore-database.service';
+import { snapshotSqlite } from './sqlite-snapshot.service';
 
 // Backups of the embedded database while it serves writes, and their restore (issue 15). On
 // PostgreSQL the app makes no backups (pg_dump does): backup.test.ts checks that answer there.

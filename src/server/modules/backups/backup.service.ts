@@ -5,8 +5,8 @@ import type { Backup, BackupList } from '#shared/schemas/backups';
 import type { AppConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { backupDirFor, listBackupFiles, writeBackup } from './backup-files';
-import { APP_PAGES_PER_STEP } from './sqlite-snapshot';
+import { backupDirFor, listBackupFiles, writeBackup } from './backup-files.service';
+import { APP_PAGES_PER_STEP } from './sqlite-snapshot.service';
 
 // Backups made by the running app: the admin's button and the daily job (docs/decisions/022).
 // One at a time per instance; on PostgreSQL there are none (pg_dump does it, see README).

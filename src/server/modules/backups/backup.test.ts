@@ -3,8 +3,8 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages/es';
 import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-app';
-import { createScheduler, type JobLog } from '../jobs/scheduler';
-import { DAILY_BACKUP_JOB, dailyBackupJobs } from './backup-job';
+import { createScheduler, type JobLog } from '../jobs/scheduler.service';
+import { DAILY_BACKUP_JOB, dailyBackupJobs } from './backup.job';
 import { createBackupService } from './backup.service';
 
 const t = useTestApp({ resetEachTest: true });

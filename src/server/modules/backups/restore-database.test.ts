@@ -8,8 +8,8 @@ import { insertClient } from '#tests/factories/catalog.factory';
 import { useTestApp } from '#tests/setup/test-app';
 import { createDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
-import { restoreDatabase, RestoreRefused } from './restore-database';
-import { snapshotSqlite } from './sqlite-snapshot';
+import { restoreDatabase, RestoreRefused } from './restore-database.service';
+import { snapshotSqlite } from './sqlite-snapshot.service';
 
 // npm run restore works on SQLite files only (PostgreSQL has pg_restore): nothing to run there.
 const t = useTestApp();

@@ -40,3 +40,11 @@ export async function findClientPhones(db: Db, ids: number[]) {
     );
   return found;
 }
+
+/** The names of these clients (an import's holders, for the audit trail). */
+export async function findClientNames(db: Db, ids: number[]) {
+  const found = [];
+  for (const slice of chunks([...new Set(ids)], IN_LIST))
+    found.push(...(await db.selectFrom('clients').select(['id', 'name']).where('id', 'in', slice).execute()));
+  return found;
+}

@@ -1,5 +1,10 @@
 import type { AppContext } from '../../app-context';
-import { findClientPhones, findClientsByNameKeys, findClientsByPhones } from './client-lookup.repository';
+import {
+  findClientNames,
+  findClientPhones,
+  findClientsByNameKeys,
+  findClientsByPhones,
+} from './client-lookup.repository';
 
 export interface KnownClient {
   id: number;
@@ -27,4 +32,10 @@ export async function knownClients(ctx: AppContext, phones: string[], nameKeys: 
 export async function clientPhones(ctx: AppContext, ids: number[]): Promise<Map<number, string | null>> {
   if (ids.length === 0) return new Map();
   return new Map((await findClientPhones(ctx.db, ids)).map((c) => [c.id, c.phone]));
+}
+
+/** The names of these clients by id (an import's holders, for the audit trail). */
+export async function clientNames(ctx: AppContext, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  return new Map((await findClientNames(ctx.db, ids)).map((c) => [c.id, c.name]));
 }

@@ -14,7 +14,7 @@ import { z } from '#shared/schemas/zod';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
 import { actorOf, permissionSubject } from '../users/user.mapper';
-import { exportClients } from './client-export';
+import { exportClients } from './client-export.service';
 import {
   clientHistory,
   createClient,

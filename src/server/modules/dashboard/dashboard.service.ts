@@ -4,7 +4,11 @@ import { monthOf } from '#shared/domain/periods';
 import type { Dashboard } from '#shared/schemas/dashboard';
 import type { AppContext } from '../../app-context';
 import type { UserRow } from '../../db/schema';
-import { expiryOverview, latestAssignments, providerCosts } from '../accounts/account-overview.service';
+import {
+  expiryOverview,
+  latestAssignments,
+  providerCosts,
+} from '../accounts/overview/account-overview.service';
 import { monthlyIncome, salesByService } from '../movements/movement-stats.service';
 import { latestMovements } from '../movements/movement.service';
 import { countTotals } from '../totals/totals.service';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePhone } from '#shared/domain/phone';
-import { demoClients } from './demo-clients';
-import { demoPlan } from './demo-plan';
-import { DemoRandom } from './demo-random';
+import { demoClients } from './demo-clients.data';
+import { demoPlan } from './demo-plan.data';
+import { DemoRandom } from './demo-random.data';
 
 describe('the demo plan', () => {
   it('is the shop of issue 12 at scale 1 and ten times it at scale 10', () => {

@@ -6,20 +6,20 @@ import { chunks } from '../../lib/chunks';
 import { inTransaction } from '../../lib/transaction';
 import { addDays } from '#shared/domain/expiry';
 import { changesBetween } from '#shared/domain/audit';
-import { importAccounts, type AccountImport } from '../accounts/account-import.service';
-import { profileEntry } from '../accounts/account-audit';
-import { todayOf } from '../accounts/account-context';
+import { importAccounts, type AccountImport } from '../accounts/batch/account-batch.service';
+import { profileEntry } from '../accounts/account-audit.mapper';
+import { todayOf } from '../accounts/account-context.service';
 import { recordPastAudit, type PastAuditEntry } from '../audit/audit.service';
 import { importClients } from '../clients/client.service';
 import { importMovements, type MovementRecord } from '../movements/movement.service';
 import { createService } from '../services/service.service';
-import { demoAccounts, resellerPrice, type DemoAccount, type DemoProfile } from './demo-accounts';
-import { DEMO_SERVICES } from './demo-catalog';
-import { demoClients, type DemoClient } from './demo-clients';
-import { salesLeadingTo } from './demo-movements';
-import { demoPlan } from './demo-plan';
-import { DemoRandom } from './demo-random';
-import { createDemoStaff, type DemoStaffMember } from './demo-staff';
+import { demoAccounts, resellerPrice, type DemoAccount, type DemoProfile } from './demo-accounts.data';
+import { DEMO_SERVICES } from './demo-catalog.data';
+import { demoClients, type DemoClient } from './demo-clients.data';
+import { salesLeadingTo } from './demo-movements.data';
+import { demoPlan } from './demo-plan.data';
+import { DemoRandom } from './demo-random.data';
+import { createDemoStaff, type DemoStaffMember } from './demo-staff.service';
 import {
   analyzeAfterLoad,
   countBusinessRows,

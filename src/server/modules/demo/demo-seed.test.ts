@@ -10,7 +10,7 @@ import { countRows } from '#tests/setup/count-rows';
 import { signedInClient, useTestApp } from '#tests/setup/test-app';
 import type { AppContext } from '../../app-context';
 import { openCredentials } from '../../lib/credentials';
-import { demoPlan } from './demo-plan';
+import { demoPlan } from './demo-plan.data';
 import { DemoSeedRefused, seedDemo } from './demo-seed.service';
 
 // The demo data at a small scale (200 accounts, 1 000 profiles): counts, the columns the app

@@ -13,7 +13,7 @@ import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { requireAdmin, signedInUser } from '../../plugins/auth-guards';
 import { actorOf } from '../users/user.mapper';
 import { commitImport, previewImport } from './import.service';
-import { importTemplate, templateName } from './import-templates';
+import { importTemplate, templateName } from './import-templates.data';
 
 const m = messages.spreadsheets;
 

@@ -5,13 +5,13 @@ import type { AppContext, TxContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { readSpreadsheet, type SheetRow } from '../../lib/spreadsheet-reader';
 import { inTransaction } from '../../lib/transaction';
-import { importAccounts } from '../accounts/account-import.service';
+import { importAccounts } from '../accounts/batch/account-batch.service';
 import { importClients } from '../clients/client.service';
 import type { Actor } from '../users/user.mapper';
-import { planAccounts } from './account-import';
-import { planClients } from './client-import';
-import { ACCOUNT_COLUMNS, CLIENT_COLUMNS } from './import-columns';
-import { rowsWithProblems } from './import-plan';
+import { planAccounts } from './account-sheet.service';
+import { planClients } from './client-sheet.service';
+import { ACCOUNT_COLUMNS, CLIENT_COLUMNS } from './import-columns.data';
+import { rowsWithProblems } from './import-problems.mapper';
 
 // POST /api/import/{kind}/preview and /commit (admin): the same reading and checks both times;
 // the commit writes only a file with no problem at all, in one transaction (decision 021).

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '#tests/setup/test-app';
 import { findRun } from './job-run.repository';
-import { createScheduler, type DailyJob, type JobLog } from './scheduler';
+import { createScheduler, type DailyJob, type JobLog } from './scheduler.service';
 
 const t = useTestApp({ resetEachTest: true });
 

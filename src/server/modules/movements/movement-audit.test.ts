@@ -5,7 +5,7 @@ import { insertMovement } from '#tests/factories/movement.factory';
 import { auditRows } from '#tests/setup/audit-rows';
 import type { TestClient } from '#tests/setup/test-app';
 import { signedInClient, useTestApp } from '#tests/setup/test-app';
-import { netflixWithFreeAndOccupied } from '../accounts/account-test-setup';
+import { netflixWithFreeAndOccupied } from '#tests/factories/profile.factory';
 
 // The audit trail of movements (issue 15, docs/decisions/023): by hand in Movimientos, and the
 // ones a sale or a renewal records.

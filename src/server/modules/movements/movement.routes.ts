@@ -15,7 +15,7 @@ import { z } from '#shared/schemas/zod';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { requireAdmin, requireSection, signedInUser } from '../../plugins/auth-guards';
 import { actorOf } from '../users/user.mapper';
-import { exportMovements } from './movement-export';
+import { exportMovements } from './movement-export.service';
 import { movementStats, userMovements } from './movement-stats.service';
 import {
   createMovement,

@@ -6,8 +6,8 @@ import { insertAccount, insertClient, insertService } from '#tests/factories/cat
 import { insertUser } from '#tests/factories/user.factory';
 import { countRows } from '#tests/setup/count-rows';
 import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-app';
-import { createScheduler } from '../jobs/scheduler';
-import { AVISOS_LINK, morningSummaryJob, sendMorningSummary } from './morning-summary';
+import { createScheduler } from '../jobs/scheduler.service';
+import { AVISOS_LINK, morningSummaryJob, sendMorningSummary } from './morning-summary.job';
 
 // The morning summary in every active staff member's bell (issue 14, docs/decisions/016).
 const t = useTestApp({ resetEachTest: true, env: { REMINDER_TIME: '07:30' } });

@@ -8,8 +8,8 @@ import { sendCsv } from '../../lib/csv';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
 import { actorOf } from '../users/user.mapper';
-import { exportServiceCsv } from './service-export';
-import { exportServices } from './service-list-export';
+import { exportServiceCsv } from './service-export.service';
+import { exportServices } from './service-list-export.service';
 import { createService, editService, getService, listServicesPage, removeService } from './service.service';
 
 // Servicios is open to every signed-in user (spec section 6).

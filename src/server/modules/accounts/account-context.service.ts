@@ -1,0 +1,27 @@
+import { businessToday } from '#shared/domain/business-time';
+import { messages } from '#shared/messages/es';
+import type { AppContext, TxContext } from '../../app-context';
+import { AppError, notFoundAs400 } from '../../lib/app-error';
+import { getClient } from '../clients/client.service';
+import { getService } from '../services/service.service';
+import { lockAccount, refreshAccountSummary } from './account.repository';
+
+// Helpers the account and profile services share (profiles reach the account only through these).
+
+export const todayOf = (ctx: AppContext) => businessToday(ctx.now(), ctx.config.TZ_APP);
+
+export const serviceOf = (ctx: AppContext, id: number) =>
+  getService(ctx, id).catch(notFoundAs400(messages.accounts.serviceNotFound));
+
+export const clientOf = (ctx: AppContext, id: number) =>
+  getClient(ctx, id).catch(notFoundAs400(messages.profiles.clientNotFound));
+
+/** Locks the account for the rest of the transaction, or 404. */
+export async function lockedAccount(tx: TxContext, id: number) {
+  const account = await lockAccount(tx.db, tx.dialect, id);
+  if (!account) throw new AppError(404, messages.accounts.notFound);
+  return account;
+}
+
+/** Recomputes the list's summary columns (next expiry, free and occupied counts) after a profile change. */
+export const refreshSummary = (tx: TxContext, accountId: number) => refreshAccountSummary(tx.db, accountId);

@@ -1,0 +1,34 @@
+import type { Insertable } from 'kysely';
+import type { AppContext } from '../../app-context';
+import type { ProfilesTable } from '../../db/schema';
+import {
+  deleteProfiles,
+  insertProfiles,
+  insertProfilesReturningIds,
+  listProfilesOf,
+  updateProfile,
+} from './profile.repository';
+
+// An account's profiles as the accounts module reads and writes them (create, edit, list, export,
+// compensate, a batch import). Called with the caller's transaction context, so every write joins
+// the account's transaction and its lock; the account's summary columns are the caller's to refresh.
+
+type NewProfile = Insertable<ProfilesTable>;
+
+/** The profiles of these accounts, in each account's order, credentials opened. */
+export const profilesOf = (ctx: AppContext, accountIds: number[]) => listProfilesOf(ctx.db, accountIds);
+
+export const addProfiles = (ctx: AppContext, rows: NewProfile[]) => insertProfiles(ctx.db, rows);
+
+/** Many profiles in one statement; their ids in insertion order. */
+export const addProfilesReturningIds = (ctx: AppContext, rows: NewProfile[]) =>
+  insertProfilesReturningIds(ctx.db, rows);
+
+/** A change that needs no status check: a rename or a move (position), or a compensated expiry. */
+export const changeProfile = (
+  ctx: AppContext,
+  id: number,
+  changes: Pick<Partial<NewProfile>, 'name' | 'position' | 'expiry_date' | 'updated_at'>,
+) => updateProfile(ctx.db, id, changes);
+
+export const removeProfiles = (ctx: AppContext, ids: number[]) => deleteProfiles(ctx.db, ids);

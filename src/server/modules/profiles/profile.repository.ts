@@ -1,0 +1,89 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Db } from '../../app-context';
+import { insertReturningIds } from '../../lib/chunks';
+import { openCredentials, openCredentialsOf, sealCredentials } from '../../lib/credentials';
+import type { ProfilesTable } from '../../db/schema';
+
+type ProfileStatus = ProfilesTable['status'];
+
+const withClientName = (db: Db) =>
+  db
+    .selectFrom('profiles')
+    .leftJoin('clients', 'clients.id', 'profiles.client_id')
+    .selectAll('profiles')
+    .select('clients.name as client_name');
+
+export type ProfileRow = Awaited<ReturnType<typeof findProfile>> & {};
+
+/** The profiles of these accounts, in each account's order. */
+export const listProfilesOf = (db: Db, accountIds: number[]) =>
+  accountIds.length === 0
+    ? Promise.resolve([])
+    : withClientName(db)
+        .where('profiles.account_id', 'in', accountIds)
+        .orderBy('profiles.account_id')
+        .orderBy('profiles.position')
+        .orderBy('profiles.id')
+        .execute()
+        .then(openCredentials);
+
+export const findProfile = (db: Db, id: number) =>
+  withClientName(db).where('profiles.id', '=', id).executeTakeFirst().then(openCredentialsOf);
+
+export const findProfileAccountId = (db: Db, id: number) =>
+  db.selectFrom('profiles').select('account_id').where('id', '=', id).executeTakeFirst();
+
+export const insertProfiles = (db: Db, rows: Insertable<ProfilesTable>[]) =>
+  rows.length === 0
+    ? Promise.resolve()
+    : db
+        .insertInto('profiles')
+        .values(rows.map(sealCredentials))
+        .execute()
+        .then(() => undefined);
+
+/** Many profiles in one statement; their ids in insertion order (ids grow with each row). */
+export const insertProfilesReturningIds = (db: Db, rows: Insertable<ProfilesTable>[]) =>
+  insertReturningIds(db, 'profiles', rows.map(sealCredentials), 15);
+
+type ProfileChanges = Omit<Updateable<ProfilesTable>, 'version'>;
+
+/** Every write moves the version on, so a form holding the old one is refused (decision 011). */
+const nextVersion = sql<number>`version + 1`;
+
+/**
+ * Updates a profile only if its status (and, when given, its version) is still the expected one:
+ * the number of rows changed says whether this request won (0 when another one changed the
+ * profile first). The condition is in the UPDATE itself, so it holds even without the lock.
+ */
+export async function updateProfileIfStatus(
+  db: Db,
+  id: number,
+  expected: { status: ProfileStatus; version?: number | undefined },
+  changes: ProfileChanges,
+) {
+  const result = await db
+    .updateTable('profiles')
+    .set({ ...sealCredentials(changes), version: nextVersion })
+    .where('id', '=', id)
+    .where('status', '=', expected.status)
+    .$if(expected.version !== undefined, (qb) => qb.where('version', '=', expected.version!))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export const updateProfile = (db: Db, id: number, changes: ProfileChanges) =>
+  db
+    .updateTable('profiles')
+    .set({ ...sealCredentials(changes), version: nextVersion })
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export const deleteProfiles = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve()
+    : db
+        .deleteFrom('profiles')
+        .where('id', 'in', ids)
+        .execute()
+        .then(() => undefined);

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema } from '#shared/schemas/common';
+import { movementSchema } from '#shared/schemas/movements';
+import { profileInputSchema, profileSchema, renewInputSchema } from '#shared/schemas/profiles';
+import { releaseExpiredInputSchema, releaseExpiredSchema } from '#shared/schemas/reminders';
+import { messages } from '#shared/messages/es';
+import { z } from '#shared/schemas/zod';
+import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth-guards';
+import { actorOf } from '../accounts/account.mapper';
+import { releaseExpiredProfiles } from './profile-release.service';
+import { editProfile, renewProfile } from './profile.service';
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.put(
+    '/api/profiles/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: idParamSchema,
+        body: profileInputSchema,
+        response: { 200: z.object({ profile: profileSchema }) },
+      },
+    },
+    async (request) => ({
+      profile: await editProfile(ctx, request.params.id, actorOf(signedInUser(request)), request.body),
+    }),
+  );
+  app.post(
+    '/api/profiles/:id/renew',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: idParamSchema,
+        // An empty POST renews 30 days at the default price.
+        body: renewInputSchema.optional().transform((body) => body ?? renewInputSchema.parse({})),
+        response: { 200: z.object({ profile: profileSchema, movement: movementSchema }) },
+      },
+    },
+    async (request) => renewProfile(ctx, request.params.id, actorOf(signedInUser(request)), request.body),
+  );
+  // Freeing profiles in bulk is the admin's call (decision 014).
+  app.post(
+    '/api/profiles/release-expired',
+    {
+      preHandler: requireAdmin,
+      schema: { body: releaseExpiredInputSchema, response: { 200: releaseExpiredSchema } },
+    },
+    async (request) => {
+      const result = await releaseExpiredProfiles(ctx, actorOf(signedInUser(request)), request.body);
+      const message = result.dryRun ? '' : messages.messaging.releasedExpired(result.profiles.length);
+      return { ...result, message };
+    },
+  );
+};
