@@ -53,6 +53,16 @@ describe('lint rejects', () => {
     expect(await ruleIds('src/server/db/probe.ts', code)).toContain(restricted);
   });
 
+  it('server identity/ importing a module', async () => {
+    const code = `import { findUserRow } from '../modules/users/user.service';\nexport const x = findUserRow;\n`;
+    expect(await ruleIds('src/server/identity/probe.ts', code)).toContain(restricted);
+  });
+
+  it('server identity/ importing a plugin', async () => {
+    const code = `import { SESSION_COOKIE } from '#server/plugins/cookies';\nexport const x = SESSION_COOKIE;\n`;
+    expect(await ruleIds('src/server/identity/probe.ts', code)).toContain(restricted);
+  });
+
   it("a server module reaching another module's repository", async () => {
     const code = `import { listUsers } from '../users/user.repository';\nexport const x = listUsers;\n`;
     expect(await ruleIds('src/server/modules/clients/probe.service.ts', code)).toContain(restricted);
@@ -81,5 +91,7 @@ describe('lint accepts', () => {
     expect(await ruleIds('src/web/features/clients/components/probe.tsx', web)).toEqual([]);
     const server = `import { createUser } from '../users/user.service';\nexport const x = createUser;\n`;
     expect(await ruleIds('src/server/modules/clients/probe.service.ts', server)).toEqual([]);
+    const identity = `import type { UserRow } from '../db/schema';\nimport { AppError } from '../lib/app-error';\nexport type X = UserRow;\nexport const x = AppError;\n`;
+    expect(await ruleIds('src/server/identity/probe.ts', identity)).toEqual([]);
   });
 });

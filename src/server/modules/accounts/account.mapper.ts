@@ -51,4 +51,4 @@ export function toAccount(row: AccountRow, profiles: ProfileRow[], today: string
   };
 }
 
-export { actorOf, type Actor } from '../users/user.mapper';
+export { actorOf, type Actor } from '../../identity/actor';
