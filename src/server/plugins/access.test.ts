@@ -2,7 +2,6 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages/es';
-import { insertUser } from '#tests/factories/user.factory';
 import { TestClient, signedInClient, useTestApp } from '#tests/setup/test-app';
 import { declareAccess } from '../identity/access';
 import { accessPlugin } from './access';
@@ -150,9 +149,7 @@ describe('403 before 400', () => {
   });
 
   it('still answers 403 to an expired user, whatever the request', async () => {
-    const user = await insertUser(t.database.db, { role: 'admin' });
-    const client = new TestClient(t.app);
-    await client.login(user.username, user.password);
+    const { client, user } = await signedInClient(t, { role: 'admin' });
     await t.database.db
       .updateTable('users')
       .set({ expiry_date: '2020-01-01' })
