@@ -10,10 +10,10 @@ const t = useTestApp();
 
 /**
  * Every route of the app as `METHOD /path`, read from Fastify's own route tree (not from the
- * access declarations), so a route that escaped them would still be listed. HEAD routes mirror
- * their GET and are left out.
+ * access declarations), so a route that escaped them would still be listed. The HEAD route
+ * Fastify adds beside each GET is left out unless asked for.
  */
-function apiRoutes(): string[] {
+function apiRoutes({ withHead = false } = {}): string[] {
   const routes: string[] = [];
   const pathAt: string[] = [];
   for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
@@ -22,7 +22,7 @@ function apiRoutes(): string[] {
     const depth = match[1]!.length / 4;
     pathAt[depth] = (depth > 0 ? pathAt[depth - 1]! : '') + match[2]!;
     for (const method of match[3]?.split(', ') ?? []) {
-      if (method !== 'HEAD') routes.push(`${method} ${pathAt[depth]}`);
+      if (withHead || method !== 'HEAD') routes.push(`${method} ${pathAt[depth]}`);
     }
   }
   return routes.filter((route) => route.split(' ')[1]!.startsWith('/api/'));
@@ -62,6 +62,17 @@ describe('declared access', () => {
         refused.push(`${route} → ${response.statusCode}`);
     }
     expect(refused).toEqual([]);
+  });
+
+  it('guards the HEAD twin of every GET as its GET', async () => {
+    const heads = apiRoutes({ withHead: true }).filter((r) => r.startsWith('HEAD '));
+    expect(heads.length).toBeGreaterThan(30);
+    const open: string[] = [];
+    for (const route of heads.filter((r) => !PUBLIC.includes(r.replace('HEAD', 'GET')))) {
+      const response = await t.app.inject({ method: 'HEAD', url: route.slice(5).replace(/:\w+/g, 'x') });
+      if (response.statusCode !== 401) open.push(`${route} → ${response.statusCode}`);
+    }
+    expect(open).toEqual([]);
   });
 
   it('refuses a user without flags exactly the admin and section routes, with 403 before validating anything', async () => {
