@@ -30,5 +30,7 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The id (hash) of the request's session row, when it has one. */
     sessionId: string | null;
+    /** Set when the request came with the session of a user whose expiry date has passed. */
+    userExpired: boolean;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages/es';
 import { createTestApp, TestClient, useTestApp } from '#tests/setup/test-app';
-import { ensureFirstAdmin } from './modules/users/first-admin';
+import { ensureFirstAdmin } from './modules/users/first-admin.service';
 import { migrateToLatest } from './db/migrate';
 
 const t = useTestApp();

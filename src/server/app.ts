@@ -7,7 +7,7 @@ import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db/database';
 import { accountRoutes } from './modules/accounts/account.routes';
-import { profileRoutes } from './modules/profiles/profile.routes';
+import { profileRoutes } from './modules/accounts/profiles/profile.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backupRoutes } from './modules/backups/backup.routes';
@@ -25,6 +25,7 @@ import { templateRoutes } from './modules/templates/template.routes';
 import { totalsRoutes } from './modules/totals/totals.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
+import { accessPlugin } from './plugins/access';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -87,6 +88,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityHeadersPlugin);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
+  // After both: it needs the user loaded, and its 401 comes after the CSRF check (plugins/access.ts).
+  await app.register(accessPlugin);
 
   // Modules.
   await app.register(healthRoutes);

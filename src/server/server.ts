@@ -13,7 +13,7 @@ import {
   type KeySource,
   type Unlocked,
 } from './modules/credentials/credential-unlock.service';
-import { ensureFirstAdmin } from './modules/users/first-admin';
+import { ensureFirstAdmin } from './modules/users/first-admin.service';
 import { drainAndClose } from './plugins/shutdown';
 
 // Entry point only: configuration, database, app, listen, and a graceful close.

@@ -53,6 +53,13 @@ describe('lint rejects', () => {
     expect(await ruleIds('src/server/db/probe.ts', code)).toContain(restricted);
   });
 
+  it('server identity/ importing a module or a plugin', async () => {
+    const module = `import { findUserRow } from '../modules/users/user.service';\nexport const x = findUserRow;\n`;
+    expect(await ruleIds('src/server/identity/probe.ts', module)).toContain(restricted);
+    const plugin = `import { SESSION_COOKIE } from '#server/plugins/cookies';\nexport const x = SESSION_COOKIE;\n`;
+    expect(await ruleIds('src/server/identity/probe.ts', plugin)).toContain(restricted);
+  });
+
   it("a server module reaching another module's repository", async () => {
     const code = `import { listUsers } from '../users/user.repository';\nexport const x = listUsers;\n`;
     expect(await ruleIds('src/server/modules/clients/probe.service.ts', code)).toContain(restricted);
@@ -94,5 +101,7 @@ describe('lint accepts', () => {
     // A nested folder uses its own module's repositories, at the top or nested.
     const nested = `import { findAccount } from '../account.repository';\nimport { listAccountPageJson } from './account-page-json.repository';\nexport const x = [findAccount, listAccountPageJson];\n`;
     expect(await ruleIds('src/server/modules/accounts/list/probe.service.ts', nested)).toEqual([]);
+    const identity = `import type { UserRow } from '../db/schema';\nimport { AppError } from '../lib/app-error';\nexport type X = UserRow;\nexport const x = AppError;\n`;
+    expect(await ruleIds('src/server/identity/probe.ts', identity)).toEqual([]);
   });
 });

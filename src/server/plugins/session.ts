@@ -5,13 +5,6 @@ import { endSession, resolveSession } from '../modules/sessions/session.service'
 import { findUserRow } from '../modules/users/user.service';
 import { SESSION_COOKIE, clearSessionCookie } from './cookies';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set when the request came with the session of a user whose expiry date has passed. */
-    userExpired: boolean;
-  }
-}
-
 // Loads the user behind the session cookie on every API request, fresh from the database, so a
 // changed role, flag or expiry date applies from the user's very next request.
 export const sessionPlugin = fp(async (app: FastifyInstance) => {

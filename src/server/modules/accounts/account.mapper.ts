@@ -1,7 +1,7 @@
 import { accountPriority, addDays, earliestOccupiedExpiry } from '#shared/domain/expiry';
 import type { Account } from '#shared/schemas/accounts';
 import type { AccountRow } from './account.repository';
-import { toProfile, type ProfileRow } from '../profiles/profile.mapper';
+import { toProfile, type ProfileRow } from './profiles/profile.mapper';
 
 /** A supplier payment due within this many days (or overdue) is flagged. */
 export const PROVIDER_DUE_DAYS = 5;
@@ -33,5 +33,3 @@ export function toAccount(row: AccountRow, profiles: ProfileRow[], today: string
     profiles: shown,
   };
 }
-
-export { actorOf, type Actor } from '../users/user.mapper';

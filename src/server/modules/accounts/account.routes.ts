@@ -12,34 +12,32 @@ import { auditPageSchema } from '#shared/schemas/audit';
 import { idParamSchema, okSchema, paginationQuerySchema } from '#shared/schemas/common';
 import { z } from '#shared/schemas/zod';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
-import { requireUser, signedInUser } from '../../plugins/auth-guards';
+import { declareAccess } from '../../identity/access';
+import { signedInUser } from '../../identity/signed-in-user';
 import { exportAccounts } from './export/account-export.service';
 import { accountHistory, compensateAccount } from './history/account-history.service';
 import { getAccount, listAccountsPageJson } from './list/account-list.service';
 import { accountNotifyTargets } from './notify/account-notify.service';
-import { actorOf } from './account.mapper';
+import { actorOf } from '../../identity/actor';
 import { createAccount, editAccount, removeAccount, setAccountHidden } from './account.service';
 
 // Cuentas is open to every signed-in user (spec section 6).
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  declareAccess(app, 'user');
   const { ctx } = app;
   const response = z.object({ account: accountSchema });
-  const guard = { preHandler: requireUser };
 
   // The page is JSON text written by the database, sent as is: its shape is accountListSchema
   // (listAccountsPageJson; account-page-json.test.ts checks it against the schema-parsed
   // answer), which is not run over it again here.
-  app.get(
-    '/api/accounts',
-    { ...guard, schema: { querystring: accountListQuerySchema } },
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(await listAccountsPageJson(ctx, signedInUser(request).id, request.query)),
+  app.get('/api/accounts', { schema: { querystring: accountListQuerySchema } }, async (request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await listAccountsPageJson(ctx, signedInUser(request).id, request.query)),
   );
   app.get(
     '/api/accounts/export',
-    { ...guard, schema: { querystring: accountExportQuerySchema } },
+    { schema: { querystring: accountExportQuerySchema } },
     async (request, reply) => {
       const { format, ...filter } = request.query;
       const { name, spec } = await exportAccounts(ctx, signedInUser(request).id, filter);
@@ -48,12 +46,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/accounts/:id',
-    { ...guard, schema: { params: idParamSchema, response: { 200: response } } },
+    { schema: { params: idParamSchema, response: { 200: response } } },
     async (request) => ({ account: await getAccount(ctx, request.params.id, signedInUser(request).id) }),
   );
   app.post(
     '/api/accounts',
-    { ...guard, schema: { body: accountInputSchema, response: { 201: response } } },
+    { schema: { body: accountInputSchema, response: { 201: response } } },
     async (request, reply) =>
       reply
         .status(201)
@@ -61,14 +59,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/accounts/:id',
-    { ...guard, schema: { params: idParamSchema, body: accountInputSchema, response: { 200: response } } },
+    { schema: { params: idParamSchema, body: accountInputSchema, response: { 200: response } } },
     async (request) => ({
       account: await editAccount(ctx, request.params.id, actorOf(signedInUser(request)), request.body),
     }),
   );
   app.delete(
     '/api/accounts/:id',
-    { ...guard, schema: { params: idParamSchema, response: { 200: okSchema } } },
+    { schema: { params: idParamSchema, response: { 200: okSchema } } },
     async (request) => {
       await removeAccount(ctx, request.params.id, actorOf(signedInUser(request)));
       return { ok: true as const };
@@ -76,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/accounts/:id/hidden',
-    { ...guard, schema: { params: idParamSchema, body: hiddenInputSchema, response: { 200: response } } },
+    { schema: { params: idParamSchema, body: hiddenInputSchema, response: { 200: response } } },
     async (request) => ({
       account: await setAccountHidden(ctx, request.params.id, signedInUser(request).id, request.body.hidden),
     }),
@@ -84,7 +82,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/accounts/:id/compensate',
     {
-      ...guard,
       schema: {
         params: idParamSchema,
         body: compensateInputSchema,
@@ -97,7 +94,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/accounts/:id/history',
     {
-      ...guard,
       schema: {
         params: idParamSchema,
         querystring: paginationQuerySchema,
@@ -108,7 +104,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/accounts/:id/notify-targets',
-    { ...guard, schema: { params: idParamSchema, response: { 200: accountNotifyTargetsSchema } } },
+    { schema: { params: idParamSchema, response: { 200: accountNotifyTargetsSchema } } },
     async (request) => accountNotifyTargets(ctx, request.params.id, signedInUser(request).id),
   );
 };

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit.service';
 import { createdEntries, deletedEntries, editedEntries } from './account-audit.mapper';
 import { clientOf, lockedAccount, serviceOf, todayOf } from './account-context.service';
 import { getAccount } from './list/account-list.service';
-import type { Actor } from './account.mapper';
+import type { Actor } from '../../identity/actor';
 import {
   deleteAccount,
   insertAccount,
@@ -20,7 +20,7 @@ import {
   setHidden,
   updateAccount,
 } from './account.repository';
-import { addProfiles, changeProfile, profilesOf, removeProfiles } from '../profiles/account-profiles.service';
+import { addProfiles, changeProfile, profilesOf, removeProfiles } from './profiles/account-profiles.service';
 
 export const accountColumns = (input: AccountInput) => ({
   service_id: input.serviceId,

@@ -6,7 +6,7 @@ import { buildPagination, type PaginationQuery } from '#shared/schemas/common';
 import type { AppContext } from '../../app-context';
 import type { AuditLogTable } from '../../db/schema';
 import { nowIso, toIso } from '../../lib/time';
-import type { Actor } from '../users/user.mapper';
+import type { Actor } from '../../identity/actor';
 import { countAuditRows, insertAuditRows, listAuditRows, type AuditFilter } from './audit.repository';
 
 // The audit trail (issue 15, docs/decisions/023). Every service that changes an account,

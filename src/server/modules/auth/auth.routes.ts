@@ -11,23 +11,26 @@ import {
 } from '#shared/schemas/auth';
 import { idSchema, okSchema } from '#shared/schemas/common';
 import { z } from '#shared/schemas/zod';
-import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth-guards';
+import { declareAccess } from '../../identity/access';
+import { signedInUser } from '../../identity/signed-in-user';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/cookies';
 import { currentCsrfToken, rotateCsrfToken } from '../../plugins/csrf';
 import { endSession } from '../sessions/session.service';
 import { assertOwnUploadExists } from '../uploads/upload.service';
-import { actorOf, toSessionUser } from '../users/user.mapper';
+import { actorOf } from '../../identity/actor';
+import { toSessionUser } from '../../identity/session-user';
 import { adminChangePassword, changeOwnPassword, login, updateProfileImage } from './auth.service';
 
 const userIdParams = z.object({ userId: idSchema });
 const logoutResponse = z.object({ ok: z.literal(true), csrfToken: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  declareAccess(app, 'user');
   const { ctx } = app;
 
   app.get(
     '/api/csrf-token',
-    { schema: { response: { 200: csrfTokenResponseSchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: csrfTokenResponseSchema } } },
     async (request, reply) => ({
       csrfToken: currentCsrfToken(request, reply),
     }),
@@ -35,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/login',
-    { schema: { body: loginSchema, response: { 200: sessionResponseSchema } } },
+    { config: { access: 'public' }, schema: { body: loginSchema, response: { 200: sessionResponseSchema } } },
     async (request, reply) => {
       const { user, token } = await login(ctx, request.body, {
         ip: request.ip,
@@ -48,15 +51,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/auth/logout', { schema: { response: { 200: logoutResponse } } }, async (request, reply) => {
-    if (request.sessionId) await endSession(ctx, request.sessionId);
-    clearSessionCookie(reply, ctx.config);
-    return { ok: true as const, csrfToken: rotateCsrfToken(request, reply) };
-  });
+  app.post(
+    '/api/auth/logout',
+    { config: { access: 'public' }, schema: { response: { 200: logoutResponse } } },
+    async (request, reply) => {
+      if (request.sessionId) await endSession(ctx, request.sessionId);
+      clearSessionCookie(reply, ctx.config);
+      return { ok: true as const, csrfToken: rotateCsrfToken(request, reply) };
+    },
+  );
 
   app.get(
     '/api/auth/me',
-    { preHandler: requireUser, schema: { response: { 200: sessionResponseSchema } } },
+    { schema: { response: { 200: sessionResponseSchema } } },
     async (request, reply) => ({
       user: toSessionUser(signedInUser(request)),
       csrfToken: currentCsrfToken(request, reply),
@@ -65,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/change-password',
-    { preHandler: requireUser, schema: { body: changePasswordSchema, response: { 200: okSchema } } },
+    { schema: { body: changePasswordSchema, response: { 200: okSchema } } },
     async (request) => {
       await changeOwnPassword(ctx, signedInUser(request), request.sessionId, request.body);
       return { ok: true as const, message: messages.password.updated };
@@ -75,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/admin/change-password/:userId',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: { params: userIdParams, body: adminChangePasswordSchema, response: { 200: okSchema } },
     },
     async (request) => {
@@ -91,7 +98,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/update-profile-image',
     {
-      preHandler: requireUser,
       schema: { body: updateProfileImageSchema, response: { 200: z.object({ user: sessionUserSchema }) } },
     },
     async (request) => {

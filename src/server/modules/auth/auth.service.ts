@@ -6,7 +6,8 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { createSession, endUserSessions } from '../sessions/session.service';
-import { actorOf, usernameKey, type Actor } from '../users/user.mapper';
+import { actorOf, type Actor } from '../../identity/actor';
+import { usernameKey } from '../users/user.mapper';
 import { findUserByUsername, recordLogin, setProfileImage, setUserPassword } from '../users/user.service';
 import { countAttempt, recordSuccess } from './login-throttle.service';
 

@@ -4,22 +4,20 @@ import { messages } from '#shared/messages/es';
 import { backupListSchema, backupNameParamSchema, backupSchema } from '#shared/schemas/backups';
 import { z } from '#shared/schemas/zod';
 import { AppError } from '../../lib/app-error';
-import { requireAdmin } from '../../plugins/auth-guards';
+import { declareAccess } from '../../identity/access';
 
 // Ajustes → Copias de seguridad: admin only, whatever the screens show (docs/decisions/022).
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
+  declareAccess(app, 'admin');
   const { backups } = app;
 
-  app.get(
-    '/api/admin/backups',
-    { preHandler: requireAdmin, schema: { response: { 200: backupListSchema } } },
-    async () => backups.list(),
+  app.get('/api/admin/backups', { schema: { response: { 200: backupListSchema } } }, async () =>
+    backups.list(),
   );
 
   app.post(
     '/api/admin/backups',
     {
-      preHandler: requireAdmin,
       schema: { response: { 201: z.object({ backup: backupSchema, message: z.string() }) } },
     },
     async (_request, reply) =>
@@ -28,7 +26,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/backups/:name',
-    { preHandler: requireAdmin, schema: { params: backupNameParamSchema } },
+    { schema: { params: backupNameParamSchema } },
     async (request, reply) => {
       const { name } = request.params;
       // Opened before answering, so a missing file is a 404; a prune while it streams does not

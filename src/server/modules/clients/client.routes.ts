@@ -12,8 +12,10 @@ import { listQuerySchema } from '#shared/schemas/list-query';
 import { searchExportQuerySchema } from '#shared/schemas/spreadsheets';
 import { z } from '#shared/schemas/zod';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
-import { requireUser, signedInUser } from '../../plugins/auth-guards';
-import { actorOf, permissionSubject } from '../users/user.mapper';
+import { declareAccess } from '../../identity/access';
+import { actorOf } from '../../identity/actor';
+import { permissionSubject } from '../../identity/session-user';
+import { signedInUser } from '../../identity/signed-in-user';
 import { exportClients } from './client-export.service';
 import {
   clientHistory,
@@ -26,13 +28,13 @@ import {
 
 // Clientes is open to every signed-in user (spec section 6).
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  declareAccess(app, 'user');
   const { ctx } = app;
   const response = z.object({ client: clientSchema });
 
   app.get(
     '/api/clients',
     {
-      preHandler: requireUser,
       schema: {
         querystring: listQuerySchema,
         response: { 200: z.union([clientListSchema, z.array(clientSchema)]) },
@@ -42,7 +44,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/clients/export',
-    { preHandler: requireUser, schema: { querystring: searchExportQuerySchema } },
+    { schema: { querystring: searchExportQuerySchema } },
     async (request, reply) => {
       const { name, spec } = exportClients(ctx, request.query.search);
       return sendSpreadsheet(reply, request.query.format, name, spec);
@@ -51,7 +53,6 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clients/:id',
     {
-      preHandler: requireUser,
       schema: { params: idParamSchema, response: { 200: z.object({ client: clientDetailSchema }) } },
     },
     async (request) => ({ client: await getClient(ctx, request.params.id) }),
@@ -60,7 +61,6 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clients/:id/history',
     {
-      preHandler: requireUser,
       schema: {
         params: idParamSchema,
         querystring: paginationQuerySchema,
@@ -74,7 +74,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/clients',
-    { preHandler: requireUser, schema: { body: clientInputSchema, response: { 201: response } } },
+    { schema: { body: clientInputSchema, response: { 201: response } } },
     async (request, reply) =>
       reply
         .status(201)
@@ -83,7 +83,6 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/clients/:id',
     {
-      preHandler: requireUser,
       schema: { params: idParamSchema, body: clientInputSchema, response: { 200: response } },
     },
     async (request) => ({
@@ -92,7 +91,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/clients/:id',
-    { preHandler: requireUser, schema: { params: idParamSchema, response: { 200: okSchema } } },
+    { schema: { params: idParamSchema, response: { 200: okSchema } } },
     async (request) => {
       await removeClient(ctx, actorOf(signedInUser(request)), request.params.id);
       return { ok: true as const };

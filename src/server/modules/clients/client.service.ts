@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
 import { clientAuditHistory, recordAudit, type AuditEntry } from '../audit/audit.service';
-import type { Actor } from '../users/user.mapper';
+import type { Actor } from '../../identity/actor';
 import {
   countClients,
   countOccupiedProfiles,

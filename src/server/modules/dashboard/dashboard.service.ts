@@ -12,7 +12,7 @@ import {
 import { monthlyIncome, salesByService } from '../movements/movement-stats.service';
 import { latestMovements } from '../movements/movement.service';
 import { countTotals } from '../totals/totals.service';
-import { permissionSubject } from '../users/user.mapper';
+import { permissionSubject } from '../../identity/session-user';
 
 // GET /api/dashboard: the Panel de Control in one call, composed from the modules' services
 // (docs/decisions/012). Money (movements, income, margins) is shown only to those who may open

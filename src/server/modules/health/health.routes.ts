@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '#shared/messages/es';
 import { AppError } from '../../lib/app-error';
+import { declareAccess } from '../../identity/access';
 
 const TIMED_OUT = Symbol('timed out');
 
@@ -9,6 +10,7 @@ const TIMED_OUT = Symbol('timed out');
 // down, reports itself sick. It answers within HEALTH_TIMEOUT_MS even when the database hangs, so
 // the balancer's own probe time-out never has to guess.
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  declareAccess(app, 'public');
   app.get('/api/health', async (request) => {
     if (app.lifecycle.draining) throw new AppError(503, messages.health.shuttingDown);
     let timer: NodeJS.Timeout | undefined;

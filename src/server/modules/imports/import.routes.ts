@@ -10,8 +10,9 @@ import {
 } from '#shared/schemas/spreadsheets';
 import { AppError } from '../../lib/app-error';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
-import { requireAdmin, signedInUser } from '../../plugins/auth-guards';
-import { actorOf } from '../users/user.mapper';
+import { declareAccess } from '../../identity/access';
+import { signedInUser } from '../../identity/signed-in-user';
+import { actorOf } from '../../identity/actor';
 import { commitImport, previewImport } from './import.service';
 import { importTemplate, templateName } from './import-templates.data';
 
@@ -38,12 +39,12 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 
 // Importing writes the shop's clients and accounts in bulk: admins only (issue 15).
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  declareAccess(app, 'admin');
   const { ctx } = app;
-  const guard = { preHandler: requireAdmin };
 
   app.get(
     '/api/import/:kind/template',
-    { ...guard, schema: { params: importKindParamSchema, querystring: formatQuerySchema } },
+    { schema: { params: importKindParamSchema, querystring: formatQuerySchema } },
     async (request, reply) =>
       sendSpreadsheet(
         reply,
@@ -54,12 +55,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/import/:kind/preview',
-    { ...guard, schema: { params: importKindParamSchema, response: { 200: importPreviewSchema } } },
+    { schema: { params: importKindParamSchema, response: { 200: importPreviewSchema } } },
     async (request) => previewImport(ctx, request.params.kind, await readUpload(request)),
   );
   app.post(
     '/api/import/:kind/commit',
-    { ...guard, schema: { params: importKindParamSchema, response: { 200: importResultSchema } } },
+    { schema: { params: importKindParamSchema, response: { 200: importResultSchema } } },
     async (request) =>
       commitImport(ctx, actorOf(signedInUser(request)), request.params.kind, await readUpload(request)),
   );

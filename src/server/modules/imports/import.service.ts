@@ -7,7 +7,7 @@ import { readSpreadsheet, type SheetRow } from '../../lib/spreadsheet-reader';
 import { inTransaction } from '../../lib/transaction';
 import { importAccounts } from '../accounts/batch/account-batch.service';
 import { importClients } from '../clients/client.service';
-import type { Actor } from '../users/user.mapper';
+import type { Actor } from '../../identity/actor';
 import { planAccounts } from './account-sheet.service';
 import { planClients } from './client-sheet.service';
 import { ACCOUNT_COLUMNS, CLIENT_COLUMNS } from './import-columns.data';

@@ -13,8 +13,9 @@ import {
 } from '#shared/schemas/movements';
 import { z } from '#shared/schemas/zod';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
-import { requireAdmin, requireSection, signedInUser } from '../../plugins/auth-guards';
-import { actorOf } from '../users/user.mapper';
+import { declareAccess } from '../../identity/access';
+import { actorOf } from '../../identity/actor';
+import { signedInUser } from '../../identity/signed-in-user';
 import { exportMovements } from './movement-export.service';
 import { movementStats, userMovements } from './movement-stats.service';
 import {
@@ -28,23 +29,23 @@ import {
 // Every /api/movements* endpoint needs can_access_movimientos (admins always have it); the
 // per-user statistics of Usuarios are admin only (CONTRACT.md, HTTP conventions).
 export const movementRoutes: FastifyPluginAsyncZod = async (app) => {
+  declareAccess(app, { section: 'movimientos' });
   const { ctx } = app;
-  const guard = { preHandler: requireSection('movimientos') };
   const response = z.object({ movement: movementSchema });
 
   app.get(
     '/api/movements',
-    { ...guard, schema: { querystring: movementListQuerySchema, response: { 200: movementListSchema } } },
+    { schema: { querystring: movementListQuerySchema, response: { 200: movementListSchema } } },
     async (request) => listMovementsPage(ctx, request.query),
   );
   app.get(
     '/api/movements/stats',
-    { ...guard, schema: { querystring: movementFilterSchema, response: { 200: movementStatsSchema } } },
+    { schema: { querystring: movementFilterSchema, response: { 200: movementStatsSchema } } },
     async (request) => movementStats(ctx, request.query),
   );
   app.get(
     '/api/movements/export',
-    { ...guard, schema: { querystring: movementExportQuerySchema } },
+    { schema: { querystring: movementExportQuerySchema } },
     async (request, reply) => {
       const { format, ...filter } = request.query;
       const { name, spec } = exportMovements(ctx, filter);
@@ -54,7 +55,7 @@ export const movementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/movements/user/:userId',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         params: z.object({ userId: idSchema }),
         querystring: userMovementsQuerySchema,
@@ -65,12 +66,12 @@ export const movementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/movements/:id',
-    { ...guard, schema: { params: idParamSchema, response: { 200: response } } },
+    { schema: { params: idParamSchema, response: { 200: response } } },
     async (request) => ({ movement: await getMovement(ctx, request.params.id) }),
   );
   app.post(
     '/api/movements',
-    { ...guard, schema: { body: movementInputSchema, response: { 201: response } } },
+    { schema: { body: movementInputSchema, response: { 201: response } } },
     async (request, reply) =>
       reply
         .status(201)
@@ -78,14 +79,14 @@ export const movementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/movements/:id',
-    { ...guard, schema: { params: idParamSchema, body: movementInputSchema, response: { 200: response } } },
+    { schema: { params: idParamSchema, body: movementInputSchema, response: { 200: response } } },
     async (request) => ({
       movement: await editMovement(ctx, actorOf(signedInUser(request)), request.params.id, request.body),
     }),
   );
   app.delete(
     '/api/movements/:id',
-    { ...guard, schema: { params: idParamSchema, response: { 200: okSchema } } },
+    { schema: { params: idParamSchema, response: { 200: okSchema } } },
     async (request) => {
       await removeMovement(ctx, actorOf(signedInUser(request)), request.params.id);
       return { ok: true as const };

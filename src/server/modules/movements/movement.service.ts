@@ -20,7 +20,7 @@ import { inTransaction } from '../../lib/transaction';
 import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import { clientForSale, isForeignKeyViolation } from '../clients/client.service';
 import { getService } from '../services/service.service';
-import type { Actor } from '../users/user.mapper';
+import type { Actor } from '../../identity/actor';
 import {
   countMovements,
   deleteMovement,

@@ -4,16 +4,17 @@ import { idParamSchema, okSchema, paginationQuerySchema } from '#shared/schemas/
 import { notificationListSchema, notificationSchema } from '#shared/schemas/notifications';
 import { broadcastSchema } from '#shared/schemas/users';
 import { z } from '#shared/schemas/zod';
-import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth-guards';
+import { declareAccess } from '../../identity/access';
+import { signedInUser } from '../../identity/signed-in-user';
 import { broadcast, listNotifications, markRead } from './notification.service';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  declareAccess(app, 'user');
   const { ctx } = app;
 
   app.get(
     '/api/notifications',
     {
-      preHandler: requireUser,
       schema: { querystring: paginationQuerySchema, response: { 200: notificationListSchema } },
     },
     async (request) => listNotifications(ctx, signedInUser(request).id, request.query),
@@ -22,7 +23,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/notifications/:id',
     {
-      preHandler: requireUser,
       schema: { params: idParamSchema, response: { 200: z.object({ notification: notificationSchema }) } },
     },
     async (request) => ({ notification: await markRead(ctx, signedInUser(request).id, request.params.id) }),
@@ -31,7 +31,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/all',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: { body: broadcastSchema, response: { 200: okSchema.extend({ count: z.number().int() }) } },
     },
     async (request) => ({

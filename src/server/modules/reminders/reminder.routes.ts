@@ -8,18 +8,19 @@ import {
   remindersSchema,
 } from '#shared/schemas/reminders';
 import { z } from '#shared/schemas/zod';
-import { requireUser, signedInUser } from '../../plugins/auth-guards';
+import { declareAccess } from '../../identity/access';
+import { signedInUser } from '../../identity/signed-in-user';
 import { listNotificationLog, recordNotification } from './notification-log.service';
 import { listReminders } from './reminder.service';
 
 // Avisos is for every signed-in staff member (issue 14): they all remind clients.
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
+  declareAccess(app, 'user');
   const { ctx } = app;
 
   app.post(
     '/api/notification-log',
     {
-      preHandler: requireUser,
       schema: {
         body: notificationLogInputSchema,
         response: { 201: z.object({ entry: notificationLogEntrySchema }) },
@@ -31,7 +32,6 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notification-log',
     {
-      preHandler: requireUser,
       schema: { querystring: notificationLogQuerySchema, response: { 200: notificationLogListSchema } },
     },
     async (request) => listNotificationLog(ctx, request.query),
@@ -39,7 +39,6 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reminders',
     {
-      preHandler: requireUser,
       schema: { querystring: remindersQuerySchema, response: { 200: remindersSchema } },
     },
     async (request) => listReminders(ctx, request.query.window),

@@ -4,7 +4,7 @@ import { composeMessage, renewalPrice, suggestedType, type MessageProfile } from
 import type { NotificationLogEntry } from '#shared/schemas/reminders';
 import type { AppContext } from '../../app-context';
 import { toIso } from '../../lib/time';
-import { dueProfiles } from '../profiles/profile-due.service';
+import { dueProfiles } from '../accounts/profiles/profile-due.service';
 import { getTemplates } from '../templates/template.service';
 import { entriesAboutProfiles } from './notification-log.repository';
 import { toLogEntry } from './notification-log.service';

@@ -6,21 +6,22 @@ import { searchExportQuerySchema } from '#shared/schemas/spreadsheets';
 import { z } from '#shared/schemas/zod';
 import { sendCsv } from '../../lib/csv';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
-import { requireUser, signedInUser } from '../../plugins/auth-guards';
-import { actorOf } from '../users/user.mapper';
+import { declareAccess } from '../../identity/access';
+import { actorOf } from '../../identity/actor';
+import { signedInUser } from '../../identity/signed-in-user';
 import { exportServiceCsv } from './service-export.service';
 import { exportServices } from './service-list-export.service';
 import { createService, editService, getService, listServicesPage, removeService } from './service.service';
 
 // Servicios is open to every signed-in user (spec section 6).
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  declareAccess(app, 'user');
   const { ctx } = app;
   const response = z.object({ service: serviceSchema });
 
   app.get(
     '/api/services',
     {
-      preHandler: requireUser,
       schema: {
         querystring: listQuerySchema,
         response: { 200: z.union([serviceListSchema, z.array(serviceSchema)]) },
@@ -30,7 +31,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/services/export',
-    { preHandler: requireUser, schema: { querystring: searchExportQuerySchema } },
+    { schema: { querystring: searchExportQuerySchema } },
     async (request, reply) => {
       const { name, spec } = exportServices(ctx, request.query.search);
       return sendSpreadsheet(reply, request.query.format, name, spec);
@@ -38,20 +39,16 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/services/:id',
-    { preHandler: requireUser, schema: { params: idParamSchema, response: { 200: response } } },
+    { schema: { params: idParamSchema, response: { 200: response } } },
     async (request) => ({ service: await getService(ctx, request.params.id) }),
   );
-  app.get(
-    '/api/services/:id/export',
-    { preHandler: requireUser, schema: { params: idParamSchema } },
-    async (request, reply) => {
-      const { filename, body } = await exportServiceCsv(ctx, request.params.id);
-      return sendCsv(reply, filename, body);
-    },
-  );
+  app.get('/api/services/:id/export', { schema: { params: idParamSchema } }, async (request, reply) => {
+    const { filename, body } = await exportServiceCsv(ctx, request.params.id);
+    return sendCsv(reply, filename, body);
+  });
   app.post(
     '/api/services',
-    { preHandler: requireUser, schema: { body: serviceInputSchema, response: { 201: response } } },
+    { schema: { body: serviceInputSchema, response: { 201: response } } },
     async (request, reply) =>
       reply
         .status(201)
@@ -60,7 +57,6 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/services/:id',
     {
-      preHandler: requireUser,
       schema: { params: idParamSchema, body: serviceInputSchema, response: { 200: response } },
     },
     async (request) => ({
@@ -69,7 +65,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/services/:id',
-    { preHandler: requireUser, schema: { params: idParamSchema, response: { 200: okSchema } } },
+    { schema: { params: idParamSchema, response: { 200: okSchema } } },
     async (request) => {
       await removeService(ctx, actorOf(signedInUser(request)), request.params.id);
       return { ok: true as const };

@@ -19,7 +19,7 @@ import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import { assertOwnUploadExists } from '../uploads/upload.service';
-import type { Actor } from '../users/user.mapper';
+import type { Actor } from '../../identity/actor';
 import {
   countServiceAccounts,
   countServices,

@@ -13,7 +13,7 @@ import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit.service';
 import { getService } from '../services/service.service';
-import type { Actor } from '../users/user.mapper';
+import type { Actor } from '../../identity/actor';
 import { deleteTemplate, findTemplate, listTemplates, upsertTemplate } from './template.repository';
 
 // Templates are shared by every staff member and device (docs/decisions/014): one row per saved

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { totalsSchema } from '#shared/schemas/totals';
-import { requireSection } from '../../plugins/auth-guards';
+import { declareAccess } from '../../identity/access';
 import { countTotals } from './totals.service';
 
 export const totalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  declareAccess(app, { section: 'dashboard' });
   const { ctx } = app;
-  app.get(
-    '/api/totals',
-    { preHandler: requireSection('dashboard'), schema: { response: { 200: totalsSchema } } },
-    async () => countTotals(ctx),
-  );
+  app.get('/api/totals', { schema: { response: { 200: totalsSchema } } }, async () => countTotals(ctx));
 };

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '#shared/messages/es';
 import { uploadResponseSchema } from '#shared/schemas/auth';
 import { z } from '#shared/schemas/zod';
-import { requireUser, signedInUser } from '../../plugins/auth-guards';
+import { declareAccess } from '../../identity/access';
+import { signedInUser } from '../../identity/signed-in-user';
 import { AppError } from '../../lib/app-error';
 import { loadImage, saveImage } from './upload.service';
 
@@ -28,20 +29,17 @@ async function readImageField(request: Parameters<typeof signedInUser>[0]): Prom
 }
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  declareAccess(app, 'user');
   const { ctx } = app;
 
-  app.post(
-    '/api/upload',
-    { preHandler: requireUser, schema: { response: { 200: uploadResponseSchema } } },
-    async (request) => {
-      const bytes = await readImageField(request);
-      return { imageUrl: await saveImage(ctx, signedInUser(request).id, bytes) };
-    },
-  );
+  app.post('/api/upload', { schema: { response: { 200: uploadResponseSchema } } }, async (request) => {
+    const bytes = await readImageField(request);
+    return { imageUrl: await saveImage(ctx, signedInUser(request).id, bytes) };
+  });
 
   app.get(
     '/api/uploads/:id',
-    { preHandler: requireUser, schema: { params: z.object({ id: z.uuid(messages.common.notFound) }) } },
+    { schema: { params: z.object({ id: z.uuid(messages.common.notFound) }) } },
     async (request, reply) => {
       const image = await loadImage(ctx, request.params.id);
       return reply

@@ -3,23 +3,23 @@ import { messages } from '#shared/messages/es';
 import { idParamSchema, okSchema } from '#shared/schemas/common';
 import { createUserSchema, updateUserSchema, userSchema } from '#shared/schemas/users';
 import { z } from '#shared/schemas/zod';
-import { requireAdmin, signedInUser } from '../../plugins/auth-guards';
-import { actorOf } from './user.mapper';
+import { declareAccess } from '../../identity/access';
+import { signedInUser } from '../../identity/signed-in-user';
+import { actorOf } from '../../identity/actor';
 import { createUser, editUser, listAllUsers, removeUser } from './user.service';
 
 // Usuarios is admin only, enforced here whatever the screens show (CONTRACT.md, permissions).
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  declareAccess(app, 'admin');
   const { ctx } = app;
   const response = z.object({ user: userSchema, message: z.string() });
 
-  app.get(
-    '/api/users',
-    { preHandler: requireAdmin, schema: { response: { 200: z.array(userSchema) } } },
-    async () => listAllUsers(ctx),
+  app.get('/api/users', { schema: { response: { 200: z.array(userSchema) } } }, async () =>
+    listAllUsers(ctx),
   );
   app.post(
     '/api/users',
-    { preHandler: requireAdmin, schema: { body: createUserSchema, response: { 201: response } } },
+    { schema: { body: createUserSchema, response: { 201: response } } },
     async (request, reply) =>
       reply.status(201).send({
         user: await createUser(ctx, actorOf(signedInUser(request)), request.body),
@@ -29,7 +29,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/users/:id',
     {
-      preHandler: requireAdmin,
       schema: { params: idParamSchema, body: updateUserSchema, response: { 200: response } },
     },
     async (request) => ({
@@ -39,7 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/users/:id',
-    { preHandler: requireAdmin, schema: { params: idParamSchema, response: { 200: okSchema } } },
+    { schema: { params: idParamSchema, response: { 200: okSchema } } },
     async (request) => {
       await removeUser(ctx, actorOf(signedInUser(request)), request.params.id);
       return { ok: true as const };

@@ -22,7 +22,9 @@ import {
   listUsers,
   updateUser,
 } from './user.repository';
-import { actorOf, toSessionUser, usernameKey, type Actor } from './user.mapper';
+import { actorOf, type Actor } from '../../identity/actor';
+import { toSessionUser } from '../../identity/session-user';
+import { usernameKey } from './user.mapper';
 
 /** A stored user as the Usuarios screen lists it (the session shape plus the spec's aliases). */
 export function toUser(row: UserRow): User {

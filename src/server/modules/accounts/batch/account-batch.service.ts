@@ -5,11 +5,11 @@ import { nowIso } from '../../../lib/time';
 import { recordAudit } from '../../audit/audit.service';
 import { createdEntries, type AccountWithProfiles } from '../account-audit.mapper';
 import { serviceOf, todayOf } from '../account-context.service';
-import type { Actor } from '../account.mapper';
+import type { Actor } from '../../../identity/actor';
 import { accountColumns, storedProfileColumns } from '../account.service';
 import { insertAccounts, refreshAccountSummaries } from '../account.repository';
 import { clientNames } from '../../clients/client-lookup.service';
-import { addProfilesReturningIds } from '../../profiles/account-profiles.service';
+import { addProfilesReturningIds } from '../profiles/account-profiles.service';
 
 /** An account to import always says its profiles (POST /api/accounts would invent them). */
 export type AccountImport = AccountInput & { profiles: AccountProfileInput[] };

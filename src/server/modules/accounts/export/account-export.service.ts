@@ -9,7 +9,7 @@ import { todayOf } from '../account-context.service';
 import { filterOf } from '../list/account-list.service';
 import { toAccount } from '../account.mapper';
 import { listAccountPage, type AccountRow } from '../account.repository';
-import { profilesOf } from '../../profiles/account-profiles.service';
+import { profilesOf } from '../profiles/account-profiles.service';
 
 /** One line of the file: a profile with its account (an account without profiles gets one line). */
 interface ProfileLine {

@@ -10,9 +10,9 @@ import { accountAuditHistory, recordAudit } from '../../audit/audit.service';
 import { auditedAccount, expiryMoved, profileEntry } from '../account-audit.mapper';
 import { lockedAccount } from '../account-context.service';
 import { getAccount } from '../list/account-list.service';
-import type { Actor } from '../account.mapper';
+import type { Actor } from '../../../identity/actor';
 import { refreshAccountSummary } from '../account.repository';
-import { changeProfile, profilesOf } from '../../profiles/account-profiles.service';
+import { changeProfile, profilesOf } from '../profiles/account-profiles.service';
 
 /**
  * POST /api/accounts/{id}/compensate: after an outage the shop owes each client of the account

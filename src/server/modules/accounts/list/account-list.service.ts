@@ -11,7 +11,7 @@ import { providerDueBy, toAccount } from '../account.mapper';
 import { pageAndCount, usesTrigramIndex, walksOrderIndexOf } from '../../../lib/search-plan';
 import { countAccounts, findAccount, listAccountPage, type AccountFilter } from '../account.repository';
 import { listAccountPageJson } from './account-page-json.repository';
-import { profilesOf } from '../../profiles/account-profiles.service';
+import { profilesOf } from '../profiles/account-profiles.service';
 import { todayOf } from '../account-context.service';
 
 export async function filterOf(

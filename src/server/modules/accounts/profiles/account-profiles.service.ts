@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { AppContext } from '../../app-context';
-import type { ProfilesTable } from '../../db/schema';
+import type { AppContext } from '../../../app-context';
+import type { ProfilesTable } from '../../../db/schema';
 import {
   deleteProfiles,
   insertProfiles,

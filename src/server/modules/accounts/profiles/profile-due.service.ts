@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../../app-context';
 import { listDueProfiles } from './profile-due.repository';
 
 /** The profiles to remind their clients about: ocupado up to `lastDate`, and marked expirado. */

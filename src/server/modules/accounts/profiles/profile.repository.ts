@@ -1,8 +1,8 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { Db } from '../../app-context';
-import { insertReturningIds } from '../../lib/chunks';
-import { openCredentials, openCredentialsOf, sealCredentials } from '../../lib/credentials';
-import type { ProfilesTable } from '../../db/schema';
+import type { Db } from '../../../app-context';
+import { insertReturningIds } from '../../../lib/chunks';
+import { openCredentials, openCredentialsOf, sealCredentials } from '../../../lib/credentials';
+import type { ProfilesTable } from '../../../db/schema';
 
 type ProfileStatus = ProfilesTable['status'];
 

@@ -2,22 +2,17 @@ import { defaultExpiry, isWithinDateCap, renewedExpiry } from '#shared/domain/ex
 import { messages } from '#shared/messages/es';
 import type { Movement } from '#shared/schemas/movements';
 import type { Profile, ProfileInput, RenewInput } from '#shared/schemas/profiles';
-import type { AppContext, TxContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { nowIso } from '../../lib/time';
-import { inTransaction } from '../../lib/transaction';
-import { recordMovement } from '../movements/movement.service';
-import { clientForSale, isForeignKeyViolation } from '../clients/client.service';
+import type { AppContext, TxContext } from '../../../app-context';
+import { AppError } from '../../../lib/app-error';
+import { nowIso } from '../../../lib/time';
+import { inTransaction } from '../../../lib/transaction';
+import { recordMovement } from '../../movements/movement.service';
+import { clientForSale, isForeignKeyViolation } from '../../clients/client.service';
 import { changesBetween } from '#shared/domain/audit';
-import { recordAudit, type AuditEntry } from '../audit/audit.service';
-import {
-  expiryMoved,
-  profileEntry,
-  profileFields,
-  type AuditedAccount,
-} from '../accounts/account-audit.mapper';
-import { lockedAccount, refreshSummary, serviceOf, todayOf } from '../accounts/account-context.service';
-import type { Actor } from '../accounts/account.mapper';
+import { recordAudit, type AuditEntry } from '../../audit/audit.service';
+import { expiryMoved, profileEntry, profileFields, type AuditedAccount } from '../account-audit.mapper';
+import { lockedAccount, refreshSummary, serviceOf, todayOf } from '../account-context.service';
+import type { Actor } from '../../../identity/actor';
 import { toProfile } from './profile.mapper';
 import {
   findProfile,

@@ -5,18 +5,19 @@ import { profileInputSchema, profileSchema, renewInputSchema } from '#shared/sch
 import { releaseExpiredInputSchema, releaseExpiredSchema } from '#shared/schemas/reminders';
 import { messages } from '#shared/messages/es';
 import { z } from '#shared/schemas/zod';
-import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth-guards';
-import { actorOf } from '../accounts/account.mapper';
+import { declareAccess } from '../../../identity/access';
+import { actorOf } from '../../../identity/actor';
+import { signedInUser } from '../../../identity/signed-in-user';
 import { releaseExpiredProfiles } from './profile-release.service';
 import { editProfile, renewProfile } from './profile.service';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  declareAccess(app, 'user');
   const { ctx } = app;
 
   app.put(
     '/api/profiles/:id',
     {
-      preHandler: requireUser,
       schema: {
         params: idParamSchema,
         body: profileInputSchema,
@@ -30,7 +31,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profiles/:id/renew',
     {
-      preHandler: requireUser,
       schema: {
         params: idParamSchema,
         // An empty POST renews 30 days at the default price.
@@ -44,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profiles/release-expired',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: { body: releaseExpiredInputSchema, response: { 200: releaseExpiredSchema } },
     },
     async (request) => {

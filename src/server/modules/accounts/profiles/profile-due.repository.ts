@@ -1,5 +1,5 @@
-import type { Db } from '../../app-context';
-import { openCredentials } from '../../lib/credentials';
+import type { Db } from '../../../app-context';
+import { openCredentials } from '../../../lib/credentials';
 
 /**
  * The profiles a reminder is about (docs/decisions/014): ocupado ones expiring on or before

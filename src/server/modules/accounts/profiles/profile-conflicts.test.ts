@@ -6,7 +6,7 @@ import { insertAccount, insertClient, insertService } from '#tests/factories/cat
 import { countRows } from '#tests/setup/count-rows';
 import type { TestClient } from '#tests/setup/test-app';
 import { signedInClient, useTestApp } from '#tests/setup/test-app';
-import { openCredentials } from '../../lib/credentials';
+import { openCredentials } from '../../../lib/credentials';
 import { updateProfileIfStatus } from './profile.repository';
 
 // Review findings of issue 11: stale forms, double sales, sales without money (decision 011).

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { canAccessSection, type Section } from '#shared/domain/permissions';
+import { messages } from '#shared/messages/es';
+import type { UserRow } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { permissionSubject } from './session-user';
+
+/**
+ * Who may call a route: anyone, any signed-in user, admins only, or the users whose flags open a
+ * section (shared/domain/permissions, the rule the screens use too). Every route under /api
+ * declares one; the app refuses to start otherwise (plugins/access.ts).
+ */
+export type Access = 'public' | 'user' | 'admin' | { section: Section };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's own access, when it differs from its routes plugin's (declareAccess). */
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** The access declared by the routes plugin this instance belongs to. */
+    declaredAccess?: Access;
+  }
+}
+
+/**
+ * Declares, once, who may call the routes a routes plugin registers after this call. The plugin
+ * must be encapsulated (not wrapped in fastify-plugin), so the declaration stays inside it. A
+ * route whose access differs says so in its own options: `config: { access: 'admin' }`.
+ */
+export function declareAccess(app: FastifyInstance, access: Access): void {
+  app.decorate<Access | undefined>('declaredAccess', access);
+}
+
+/** Why this signed-in user may not call a route with this access; undefined when they may. */
+export function refusalOf(user: UserRow, access: Access): AppError | undefined {
+  if (access === 'public' || access === 'user') return undefined;
+  if (access === 'admin')
+    return user.role === 'admin' ? undefined : new AppError(403, messages.auth.adminOnly);
+  return canAccessSection(permissionSubject(user), access.section)
+    ? undefined
+    : new AppError(403, messages.auth.forbidden);
+}
