@@ -15,9 +15,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormActions } from '@/components/ui/form-actions';
 import { Spinner } from '@/components/ui/spinner';
-import { useCommitImport, useDownloadTemplate, usePreviewImport } from '@/features/imports/api/import-file';
+import { useCommitImport, useDownloadTemplate, usePreviewImport } from '@/api/imports/import-file';
 import { ImportPreviewTable } from '@/features/imports/components/import-preview-table';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 
 const t = ui.spreadsheets;

@@ -11,15 +11,15 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListScreen } from '@/components/ui/list-screen';
 import { Toast } from '@/components/ui/toast';
-import { useDeleteUser } from '@/features/users/api/delete-user';
-import { useUsers } from '@/features/users/api/get-users';
+import { useDeleteUser } from '@/api/users/delete-user';
+import { useUsers } from '@/api/users/get-users';
 import { AdminPasswordDialog } from '@/features/users/components/admin-password-dialog';
 import { BroadcastDialog } from '@/features/users/components/broadcast-dialog';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { UsersTable } from '@/features/users/components/users-table';
 import { UserStatsDialog } from '@/features/movements/components/user-stats-dialog';
 import { useSession } from '@/lib/auth';
-import { useBusinessTime } from '@/lib/use-business-time';
+import { useBusinessTime } from '@/api/config/get-app-config';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useTimedNotice } from '@/lib/use-timed-notice';
 

@@ -13,9 +13,9 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Input, inputClass } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useSaveAccount } from '../api/save-account';
+import { useSaveAccount } from '@/api/accounts/save-account';
 
 interface FormValues {
   serviceId: string;

@@ -6,9 +6,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Input, inputClass } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useCompensateAccount } from '../api/compensate-account';
+import { useCompensateAccount } from '@/api/accounts/compensate-account';
 
 interface FormValues {
   days: string;

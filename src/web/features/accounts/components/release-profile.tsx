@@ -4,9 +4,9 @@ import { ui } from '#shared/messages/ui';
 import type { Profile } from '#shared/schemas/profiles';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage, isConflict } from '@/lib/api-client';
-import { useProfileWriteBusy } from '../api/invalidate-accounts';
-import { useSaveProfile } from '../api/save-profile';
+import { errorMessage, isConflict } from '@/lib/api-error';
+import { useProfileWriteBusy } from '@/api/accounts/invalidate-accounts';
+import { useSaveProfile } from '@/api/profiles/save-profile';
 
 export interface ReleaseProfileProps {
   profile: Profile;

@@ -11,9 +11,9 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
-import { useProfileWriteBusy } from '../api/invalidate-accounts';
-import { useRenewProfile } from '../api/renew-profile';
+import { errorMessage } from '@/lib/api-error';
+import { useProfileWriteBusy } from '@/api/accounts/invalidate-accounts';
+import { useRenewProfile } from '@/api/profiles/renew-profile';
 
 const PERIODS = { d30: 0, m1: 1, m3: 3, m6: 6, m12: 12 } as const;
 type Period = keyof typeof PERIODS;

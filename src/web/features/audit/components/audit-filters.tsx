@@ -5,7 +5,7 @@ import { ui } from '#shared/messages/ui';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import type { AuditFilterValues } from '../api/get-audit';
+import type { AuditFilterValues } from '@/api/audit/get-audit';
 
 const f = ui.audit.filters;
 

@@ -8,8 +8,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
-import { useLogin } from '../api/login';
+import { errorMessage } from '@/lib/api-error';
+import { useLogin } from '@/api/auth/login';
 
 export interface LoginFormProps {
   onSuccess: () => void;

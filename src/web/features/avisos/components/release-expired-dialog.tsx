@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
-import { usePreviewRelease, useReleaseExpired } from '../api/release-expired';
+import { errorMessage } from '@/lib/api-error';
+import { usePreviewRelease, useReleaseExpired } from '@/api/profiles/release-expired';
 
 const t = ui.avisos.release;
 /** Three days to pay after expiry before the access is taken back (decision 016). */

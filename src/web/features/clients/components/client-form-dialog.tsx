@@ -15,9 +15,9 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useSaveClient } from '../api/save-client';
+import { useSaveClient } from '@/api/clients/save-client';
 
 interface FormValues {
   name: string;

@@ -2,7 +2,7 @@ import { ui } from '#shared/messages/ui';
 import type { Client } from '#shared/schemas/clients';
 import { AuditHistory } from '@/components/audit/audit-history';
 import { Dialog } from '@/components/ui/dialog';
-import { useClientHistory } from '../api/get-client-history';
+import { useClientHistory } from '@/api/clients/get-client-history';
 
 export interface ClientHistoryDialogProps {
   client: Client | null;

@@ -5,7 +5,7 @@ import type { Totals } from '#shared/schemas/totals';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useTotals } from '../api/get-totals';
+import { useTotals } from '@/api/totals/get-totals';
 
 const TILES: { key: keyof Totals; icon: LucideIcon }[] = [
   { key: 'clients', icon: Users },

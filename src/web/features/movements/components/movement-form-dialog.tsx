@@ -17,10 +17,10 @@ import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Input, inputClass } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useSaveMovement } from '../api/save-movement';
-import { useClientOptions, useServiceOptions } from '../api/search-options';
+import { useSaveMovement } from '@/api/movements/save-movement';
+import { useClientOptions, useServiceOptions } from '../hooks/use-picker-options';
 import { OptionPicker, type Picked } from './option-picker';
 
 interface FormValues {

@@ -10,7 +10,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, Td, Th } from '@/components/ui/table';
-import { useUserMovements } from '../api/get-user-movements';
+import { useUserMovements } from '@/api/movements/get-user-movements';
 import { FilterSelect, MONTH_OPTIONS, yearOptions } from './movement-filters';
 import { MovementTypeBadge } from './movement-type-badge';
 import { movementColumns } from './movements-table';

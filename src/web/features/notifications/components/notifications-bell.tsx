@@ -2,7 +2,7 @@ import { Popover } from 'radix-ui';
 import { Bell } from 'lucide-react';
 import { ui } from '#shared/messages/ui';
 import { IconButton } from '@/components/ui/icon-button';
-import { useNotifications } from '../api/get-notifications';
+import { useNotifications } from '@/api/notifications/get-notifications';
 import { NotificationList } from './notification-list';
 
 export function NotificationsBell() {

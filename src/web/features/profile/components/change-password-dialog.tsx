@@ -7,9 +7,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '@/api/auth/change-password';
 import { useAutoClose } from '@/lib/use-auto-close';
 
 export interface ChangePasswordDialogProps {

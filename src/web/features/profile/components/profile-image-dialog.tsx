@@ -8,9 +8,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { useUpdateProfileImage } from '../api/update-profile-image';
-import { useUploadImage } from '@/lib/upload-image';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { useUpdateProfileImage } from '@/api/auth/update-profile-image';
+import { useUploadImage } from '@/api/uploads/upload-image';
 import { UserAvatar } from './user-avatar';
 import { useAutoClose } from '@/lib/use-auto-close';
 

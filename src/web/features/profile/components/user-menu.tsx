@@ -7,7 +7,7 @@ import type { SessionUser } from '#shared/schemas/auth';
 import { focusRing } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { MenuContent, MenuSeparator, menuItemClass } from '@/components/ui/menu';
-import { useUpdateProfileImage } from '../api/update-profile-image';
+import { useUpdateProfileImage } from '@/api/auth/update-profile-image';
 import { UserAvatar } from './user-avatar';
 
 export interface UserMenuProps {

@@ -6,7 +6,7 @@ import { ui } from '#shared/messages/ui';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { useUploadImage } from '@/lib/upload-image';
+import { useUploadImage } from '@/api/uploads/upload-image';
 
 export interface ServiceImageFieldProps {
   value: string | null;

@@ -7,10 +7,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAutoClose } from '@/lib/use-auto-close';
-import { useAdminChangePassword } from '../api/admin-change-password';
+import { useAdminChangePassword } from '@/api/auth/admin-change-password';
 
 // One problem at a time, in the order spec section 5 checks a password form: a missing field,
 // then the mismatch, then the length.

@@ -17,11 +17,11 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { refreshSession } from '@/lib/auth';
 import { useAutoClose } from '@/lib/use-auto-close';
-import { useSaveUser, type SaveUserInput } from '../api/save-user';
+import { useSaveUser, type SaveUserInput } from '@/api/users/save-user';
 
 interface FormValues {
   username: string;
