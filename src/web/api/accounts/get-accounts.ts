@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AccountList, ExpiryFilter } from '#shared/schemas/accounts';
 import { api } from '@/lib/api-client';
+import { pageQueryOptions } from '../list-query';
 
 export interface AccountsQuery {
   page: number;
@@ -25,13 +26,10 @@ export function getAccounts(query: AccountsQuery, signal?: AbortSignal) {
   return api.get<AccountList>(`/api/accounts?${params}`, signal);
 }
 
-export const accountsQueryOptions = (query: AccountsQuery) =>
-  queryOptions({
-    queryKey: [...accountsQueryKey, query],
-    queryFn: ({ signal }) => getAccounts(query, signal),
-    placeholderData: keepPreviousData,
-    // Several staff sell from the same accounts: coming back to the tab shows their sales.
-    refetchOnWindowFocus: true,
-  });
+export const accountsQueryOptions = (query: AccountsQuery) => ({
+  ...pageQueryOptions(accountsQueryKey, query, getAccounts),
+  // Several staff sell from the same accounts: coming back to the tab shows their sales.
+  refetchOnWindowFocus: true,
+});
 
 export const useAccounts = (query: AccountsQuery) => useQuery(accountsQueryOptions(query));

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AuditEntity } from '#shared/domain/audit';
 import type { AuditPage } from '#shared/schemas/audit';
 import { api } from '@/lib/api-client';
+import { pageQueryOptions } from '../list-query';
 
 /** Auditoría's filters as the screen holds them: '' means no filter (Todos). */
 export interface AuditFilterValues {
@@ -35,13 +36,10 @@ export function auditParams(query: AuditQuery): URLSearchParams {
 export const getAudit = (query: AuditQuery, signal?: AbortSignal) =>
   api.get<AuditPage>(`/api/audit?${auditParams(query)}`, signal);
 
-export const auditQueryOptions = (query: AuditQuery) =>
-  queryOptions({
-    queryKey: [...auditQueryKey, query],
-    queryFn: ({ signal }) => getAudit(query, signal),
-    placeholderData: keepPreviousData,
-    // A change made a moment ago on another screen shows on arrival.
-    staleTime: 0,
-  });
+export const auditQueryOptions = (query: AuditQuery) => ({
+  ...pageQueryOptions(auditQueryKey, query, getAudit),
+  // A change made a moment ago on another screen shows on arrival.
+  staleTime: 0,
+});
 
 export const useAudit = (query: AuditQuery) => useQuery(auditQueryOptions(query));

@@ -1,27 +1,17 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ClientList } from '#shared/schemas/clients';
 import { api } from '@/lib/api-client';
+import { listParams, pageQueryOptions, type ListQuery } from '../list-query';
 
-export interface ClientsQuery {
-  page: number;
-  limit: number;
-  search: string;
-}
+export type ClientsQuery = ListQuery;
 
 export const clientsQueryKey = ['clients'] as const;
 
 /** GET /api/clients?page&limit&search: one page in name order; search matches name or phone. */
-export function getClients({ page, limit, search }: ClientsQuery, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (search) params.set('search', search);
-  return api.get<ClientList>(`/api/clients?${params}`, signal);
-}
+export const getClients = (query: ClientsQuery, signal?: AbortSignal) =>
+  api.get<ClientList>(`/api/clients?${listParams(query)}`, signal);
 
 export const clientsQueryOptions = (query: ClientsQuery) =>
-  queryOptions({
-    queryKey: [...clientsQueryKey, query],
-    queryFn: ({ signal }) => getClients(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(clientsQueryKey, query, getClients);
 
 export const useClients = (query: ClientsQuery) => useQuery(clientsQueryOptions(query));

@@ -1,27 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientInput } from '#shared/schemas/clients';
 import { api } from '@/lib/api-client';
 import { totalsQueryKey } from '../totals/get-totals';
+import { useWrite, type SaveInput } from '../use-write';
 import { clientsQueryKey } from './get-clients';
 
-export interface SaveClientInput {
-  id?: number;
-  values: ClientInput;
-}
-
 /** POST /api/clients, or PUT /api/clients/{id} when editing. */
-export const saveClient = ({ id, values }: SaveClientInput) =>
+export const saveClient = ({ id, values }: SaveInput<ClientInput>) =>
   id === undefined
     ? api.post<{ client: Client }>('/api/clients', values)
     : api.put<{ client: Client }>(`/api/clients/${id}`, values);
 
-export function useSaveClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveClient,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: clientsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: totalsQueryKey });
-    },
-  });
-}
+export const useSaveClient = () => useWrite(saveClient, [clientsQueryKey, totalsQueryKey]);

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { MovementList } from '#shared/schemas/movements';
 import { api } from '@/lib/api-client';
+import { pageQueryOptions } from '../list-query';
 
 /** The list's filters as the screen holds them: '' means no filter (Todos). */
 export interface MovementFilterValues {
@@ -34,10 +35,6 @@ export function getMovements(query: MovementsQuery, signal?: AbortSignal) {
 }
 
 export const movementsQueryOptions = (query: MovementsQuery) =>
-  queryOptions({
-    queryKey: [...movementsQueryKey, 'list', query],
-    queryFn: ({ signal }) => getMovements(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions([...movementsQueryKey, 'list'], query, getMovements);
 
 export const useMovements = (query: MovementsQuery) => useQuery(movementsQueryOptions(query));

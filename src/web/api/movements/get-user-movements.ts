@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { UserMovements } from '#shared/schemas/movements';
 import { api } from '@/lib/api-client';
+import { pageQueryOptions } from '../list-query';
 import { movementsQueryKey } from './get-movements';
 
 export interface UserMovementsQuery {
@@ -27,11 +28,7 @@ export function getUserMovements(
 }
 
 export const userMovementsQueryOptions = (query: UserMovementsQuery) =>
-  queryOptions({
-    queryKey: [...movementsQueryKey, 'user', query],
-    queryFn: ({ signal }) => getUserMovements(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions([...movementsQueryKey, 'user'], query, getUserMovements);
 
 export const useUserMovements = (query: UserMovementsQuery | null) =>
   useQuery({

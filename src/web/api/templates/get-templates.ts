@@ -11,11 +11,10 @@ export const getTemplates = (signal?: AbortSignal) => api.get<Templates>('/api/t
 
 // Another staff member may edit a text at any time; a minute old is fine for composing messages,
 // and every write here replaces the cache with the server's answer.
-export const templatesQueryOptions = () =>
-  queryOptions({
-    queryKey: templatesQueryKey,
-    queryFn: ({ signal }) => getTemplates(signal),
-    staleTime: 60_000,
-  });
+export const templatesQueryOptions = queryOptions({
+  queryKey: templatesQueryKey,
+  queryFn: ({ signal }) => getTemplates(signal),
+  staleTime: 60_000,
+});
 
-export const useTemplates = () => useQuery(templatesQueryOptions());
+export const useTemplates = () => useQuery(templatesQueryOptions);

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserInput, UpdateUserInput, User } from '#shared/schemas/users';
 import { api } from '@/lib/api-client';
+import { useWrite } from '../use-write';
 import { usersQueryKey } from './get-users';
 
 export type SaveUserInput =
@@ -12,10 +12,4 @@ export const saveUser = ({ id, values }: SaveUserInput) =>
     ? api.post<{ user: User; message: string }>('/api/users', values)
     : api.put<{ user: User; message: string }>(`/api/users/${id}`, values);
 
-export function useSaveUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveUser,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
-}
+export const useSaveUser = () => useWrite(saveUser, [usersQueryKey]);

@@ -121,7 +121,9 @@ function ClientsRoute() {
           <ClientProfilesDialog
             client={profilesOf}
             onClose={() => setProfilesOf(null)}
-            renderNotify={(request) => <ClientNotifyDialog {...request} />}
+            renderNotify={({ mode, ...request }) => (
+              <ClientNotifyDialog open={mode !== null} custom={mode === 'custom'} {...request} />
+            )}
           />
           <ClientHistoryDialog client={historyOf} onClose={() => setHistoryOf(null)} />
           <WhatsappTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />

@@ -22,13 +22,11 @@ import { clientProfileState } from './client-profile-state';
 
 const t = ui.clientProfiles;
 
-/** What Notificar Seleccionados and Personalizada ask the messaging dialog to write about. */
+/** What Notificar Seleccionados and Personalizada hand to the messaging dialog over this one. */
 export interface ClientNotifyRequest {
-  open: boolean;
-  /** Personalizada: the message starts from the template and the user rewrites it at will. */
-  custom: boolean;
+  /** Which button asked ('custom' starts from the template, to be rewritten), or null once closed. */
+  mode: 'template' | 'custom' | null;
   client: ClientDetail;
-  /** The selected profiles (at least one). */
   profiles: readonly ClientProfile[];
   today: string;
   onClose: () => void;
@@ -189,8 +187,7 @@ function ProfileSelection({
         ))}
       </ul>
       {renderNotify({
-        open: composing !== null,
-        custom: composing === 'custom',
+        mode: composing,
         client,
         profiles: chosen,
         today,
