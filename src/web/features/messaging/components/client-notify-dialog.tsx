@@ -18,9 +18,8 @@ import { SendQueueView } from './send-queue-view';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { ErrorState } from '@/components/ui/error-state';
 import { inputClass } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryView } from '@/components/ui/query-view';
 import { useAfterNotification } from '@/api/notification-log/record-notification';
 import { useTemplates } from '@/api/templates/get-templates';
 import { useSendQueue, type OutgoingMessage } from '../hooks/use-send-queue';
@@ -64,24 +63,16 @@ export function ClientNotifyDialog({ open, custom, onClose, ...rest }: ClientNot
 
 function NotifyBody(props: Omit<ClientNotifyDialogProps, 'open'>) {
   const templates = useTemplates();
-  if (templates.isPending) {
-    return (
-      <div className="flex justify-center p-10">
-        <Spinner label={messages.common.loading} />
-      </div>
-    );
-  }
-  if (templates.isError) {
-    return (
-      <ErrorState
-        message={ui.templateEditor.loadFailed}
-        onRetry={() => void templates.refetch()}
-        retrying={templates.isFetching}
-        className="py-10"
-      />
-    );
-  }
-  return <Compose {...props} templates={templates.data} />;
+  return (
+    <QueryView
+      query={templates}
+      errorMessage={ui.templateEditor.loadFailed}
+      isEmpty={() => false}
+      empty={null}
+    >
+      {(data) => <Compose {...props} templates={data} />}
+    </QueryView>
+  );
 }
 
 function Compose({

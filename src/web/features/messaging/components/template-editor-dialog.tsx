@@ -1,13 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { businessToday } from '#shared/domain/business-time';
-import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { Alert } from '@/components/ui/alert';
 import { Button, focusRing } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { ErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryView } from '@/components/ui/query-view';
 import { useTemplates } from '@/api/templates/get-templates';
 import type { TemplateTarget } from '@/api/templates/template-write';
 import type { TemplateInForce } from '../utils/template-in-force';
@@ -125,59 +123,46 @@ function TemplateEditorBody({
   const [tabId, setTabId] = useState(tabs[0]?.id);
   const tab = tabs.find((candidate) => candidate.id === tabId) ?? tabs[0];
 
-  if (templates.isPending) {
-    return (
-      <div className="flex justify-center p-10">
-        <Spinner label={messages.common.loading} />
-      </div>
-    );
-  }
-  if (templates.isError) {
-    return (
-      <ErrorState
-        message={t.loadFailed}
-        onRetry={() => void templates.refetch()}
-        retrying={templates.isFetching}
-        className="py-10"
-      />
-    );
-  }
   if (!tab) return null;
   return (
-    <div className="flex flex-col gap-4">
-      {tabs.length > 1 ? (
-        <div role="group" aria-label={tabsLabel} className="flex gap-1 rounded-lg bg-surface-2 p-1">
-          {tabs.map((candidate) => (
-            <button
-              key={candidate.id}
-              type="button"
-              aria-pressed={candidate.id === tab.id}
-              onClick={() => candidate.id !== tab.id && guard(() => setTabId(candidate.id))}
-              className={clsx(
-                'h-9 flex-1 rounded-md px-3 text-sm font-medium transition',
-                focusRing,
-                candidate.id === tab.id
-                  ? 'bg-surface text-foreground shadow'
-                  : 'text-muted hover:text-foreground',
-              )}
-            >
-              {candidate.label}
-            </button>
-          ))}
+    <QueryView query={templates} errorMessage={t.loadFailed} isEmpty={() => false} empty={null}>
+      {(data) => (
+        <div className="flex flex-col gap-4">
+          {tabs.length > 1 ? (
+            <div role="group" aria-label={tabsLabel} className="flex gap-1 rounded-lg bg-surface-2 p-1">
+              {tabs.map((candidate) => (
+                <button
+                  key={candidate.id}
+                  type="button"
+                  aria-pressed={candidate.id === tab.id}
+                  onClick={() => candidate.id !== tab.id && guard(() => setTabId(candidate.id))}
+                  className={clsx(
+                    'h-9 flex-1 rounded-md px-3 text-sm font-medium transition',
+                    focusRing,
+                    candidate.id === tab.id
+                      ? 'bg-surface text-foreground shadow'
+                      : 'text-muted hover:text-foreground',
+                  )}
+                >
+                  {candidate.label}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          {leaving}
+          <TemplateEditor
+            key={tab.id}
+            target={tab.target}
+            sampleService={tab.sampleService}
+            templates={data}
+            today={today}
+            resetHint={resetHint}
+            status={status}
+            onDirtyChange={onDirtyChange}
+            onCancel={onCancel}
+          />
         </div>
-      ) : null}
-      {leaving}
-      <TemplateEditor
-        key={tab.id}
-        target={tab.target}
-        sampleService={tab.sampleService}
-        templates={templates.data}
-        today={today}
-        resetHint={resetHint}
-        status={status}
-        onDirtyChange={onDirtyChange}
-        onCancel={onCancel}
-      />
-    </div>
+      )}
+    </QueryView>
   );
 }
