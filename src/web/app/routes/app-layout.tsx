@@ -4,11 +4,11 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-ro
 import { fallbackSection, type Section } from '#shared/domain/permissions';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
+import { useLogout } from '@/api/auth/logout';
 import { AccessDenied } from '@/components/layouts/access-denied';
 import { AppShell } from '@/components/layouts/app-shell';
 import { paths } from '@/config/paths';
 import { canOpenSection, getSection, sectionHref } from '@/config/sections';
-import { useLogout } from '@/api/auth/logout';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { UserMenu } from '@/features/profile/components/user-menu';
 import { ThemeMenu } from '@/features/theme/components/theme-menu';

@@ -7,6 +7,12 @@ import { EXPIRY_FILTERS, type Account, type ExpiryFilter } from '#shared/schemas
 import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
 import { SEARCH_MAX_LENGTH } from '#shared/schemas/list-query';
 import type { Profile } from '#shared/schemas/profiles';
+import { useDeleteAccount } from '@/api/accounts/delete-account';
+import { accountsExportPath } from '@/api/accounts/export-accounts';
+import { useAccounts } from '@/api/accounts/get-accounts';
+import { useSetAccountHidden } from '@/api/accounts/set-account-hidden';
+import { useBusinessTime } from '@/api/config/get-app-config';
+import { allServicesQuery, useServices } from '@/api/services/get-services';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,22 +24,16 @@ import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
 import { ACCOUNT_FILTER_PARAMS, LIST_PARAMS } from '@/config/paths';
-import { accountsExportPath } from '@/api/accounts/export-accounts';
-import { useDeleteAccount } from '@/api/accounts/delete-account';
-import { useAccounts } from '@/api/accounts/get-accounts';
-import { allServicesQuery, useServices } from '@/api/services/get-services';
-import { useSetAccountHidden } from '@/api/accounts/set-account-hidden';
 import { AccountFilters } from '@/features/accounts/components/account-filters';
+import { AccountsTable } from '@/features/accounts/components/accounts-table';
+import { BlockedProfileDialog } from '@/features/accounts/components/blocked-profile-dialog';
+import type { ProfileTarget } from '@/features/accounts/components/profile-dialog';
 import {
   AccountNotifyDialog,
   hasHolders,
   type AccountNotifyRequest,
 } from '@/features/messaging/components/account-notify-dialog';
-import { AccountsTable } from '@/features/accounts/components/accounts-table';
-import { BlockedProfileDialog } from '@/features/accounts/components/blocked-profile-dialog';
-import type { ProfileTarget } from '@/features/accounts/components/profile-dialog';
 import { errorMessage } from '@/lib/api-error';
-import { useBusinessTime } from '@/api/config/get-app-config';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useCreateRequest } from '@/lib/use-create-request';
 import { useClampedPage, useListState } from '@/lib/use-list-state';

@@ -8,8 +8,8 @@ import { CLIENT_TYPE_LABELS } from '#shared/schemas/clients';
 import type { Profile } from '#shared/schemas/profiles';
 import { useClients } from '@/api/clients/get-clients';
 import { Button } from '@/components/ui/button';
-import { sectionHref } from '@/config/sections';
 import { SearchInput } from '@/components/ui/search-input';
+import { sectionHref } from '@/config/sections';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export interface PickedClient {

@@ -10,13 +10,13 @@ import {
   type ClientDetail,
   type ClientProfile,
 } from '#shared/schemas/clients';
+import { useClient } from '@/api/clients/get-client';
+import { useBusinessTime } from '@/api/config/get-app-config';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useBusinessTime } from '@/api/config/get-app-config';
-import { useClient } from '@/api/clients/get-client';
 import { ClientProfileCard } from './client-profile-card';
 import { clientProfileState } from './client-profile-state';
 

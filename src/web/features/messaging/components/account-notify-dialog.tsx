@@ -2,15 +2,15 @@ import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { AccountNotifyTargets } from '#shared/schemas/account-notify';
 import type { Account } from '#shared/schemas/accounts';
-import { NotifyProfilesPanel, type NotifyEntry } from './notify-profiles-panel';
+import { useNotifyTargets } from '@/api/accounts/get-notify-targets';
+import { useTemplates } from '@/api/templates/get-templates';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useTemplates } from '@/api/templates/get-templates';
-import { useNotifyTargets } from '@/api/accounts/get-notify-targets';
 import { messageProfileOf } from '@/lib/message-profile';
+import { NotifyProfilesPanel, type NotifyEntry } from './notify-profiles-panel';
 
 const t = ui.notifyProfiles;
 

@@ -14,16 +14,16 @@ import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { ClientDetail, ClientProfile } from '#shared/schemas/clients';
 import type { Templates } from '#shared/schemas/templates';
-import { SendQueueView } from './send-queue-view';
+import { useAfterNotification } from '@/api/notification-log/record-notification';
+import { useTemplates } from '@/api/templates/get-templates';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { inputClass } from '@/components/ui/input';
 import { QueryView } from '@/components/ui/query-view';
-import { useAfterNotification } from '@/api/notification-log/record-notification';
-import { useTemplates } from '@/api/templates/get-templates';
-import { useSendQueue, type OutgoingMessage } from '../hooks/use-send-queue';
 import { toMessageProfile } from '@/lib/message-profile';
+import { useSendQueue, type OutgoingMessage } from '../hooks/use-send-queue';
+import { SendQueueView } from './send-queue-view';
 
 const t = ui.clientProfiles;
 

@@ -21,12 +21,12 @@ import {
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { Templates } from '#shared/schemas/templates';
+import { useAfterNotification } from '@/api/notification-log/record-notification';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
-import { useAfterNotification } from '@/api/notification-log/record-notification';
 import { useSendQueue, type OutgoingMessage } from '../hooks/use-send-queue';
 import { SendQueueView } from './send-queue-view';
 

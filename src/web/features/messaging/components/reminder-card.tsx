@@ -4,10 +4,10 @@ import { businessToday, formatDisplayDate, formatDisplayTime } from '#shared/dom
 import { formatCop } from '#shared/domain/money';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
+import type { Reminder } from '@/api/reminders/get-reminders';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { Reminder } from '@/api/reminders/get-reminders';
 import { reminderErrorMessage, useRecordReminder } from '../hooks/use-record-reminder';
 
 const t = ui.avisos;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ui } from '#shared/messages/ui';
-import { SendQueueView } from './send-queue-view';
-import { Dialog } from '@/components/ui/dialog';
 import { useAfterNotification } from '@/api/notification-log/record-notification';
-import { useSendQueue, type OutgoingMessage } from '../hooks/use-send-queue';
 import type { Reminder } from '@/api/reminders/get-reminders';
+import { Dialog } from '@/components/ui/dialog';
+import { useSendQueue, type OutgoingMessage } from '../hooks/use-send-queue';
+import { SendQueueView } from './send-queue-view';
 
 /** The clients Enviar todos writes to: those with a phone whom nobody has handled today. */
 export const sendableReminders = (reminders: readonly Reminder[]) =>

@@ -2,16 +2,16 @@ import { useCallback, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { businessToday } from '#shared/domain/business-time';
 import { ui } from '#shared/messages/ui';
+import { useBusinessTime } from '@/api/config/get-app-config';
+import { useTemplates } from '@/api/templates/get-templates';
+import type { TemplateTarget } from '@/api/templates/template-write';
 import { Alert } from '@/components/ui/alert';
 import { Button, focusRing } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { QueryView } from '@/components/ui/query-view';
-import { useTemplates } from '@/api/templates/get-templates';
-import type { TemplateTarget } from '@/api/templates/template-write';
 import type { TemplateInForce } from '../utils/template-in-force';
-import { useBusinessTime } from '@/api/config/get-app-config';
-import { TemplateEditor } from './template-editor';
 import type { SampleService } from '../utils/template-sample';
+import { TemplateEditor } from './template-editor';
 
 const t = ui.templateEditor;
 

@@ -10,13 +10,13 @@ import {
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { templateInputSchema, type Templates } from '#shared/schemas/templates';
+import { useResetTemplate } from '@/api/templates/reset-template';
+import { useSaveTemplate } from '@/api/templates/save-template';
+import type { TemplateTarget } from '@/api/templates/template-write';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
-import { useResetTemplate } from '@/api/templates/reset-template';
-import { useSaveTemplate } from '@/api/templates/save-template';
-import type { TemplateTarget } from '@/api/templates/template-write';
 import { useTimedNotice } from '@/lib/use-timed-notice';
 import { templateInForce, type TemplateInForce } from '../utils/template-in-force';
 import { sampleClient, sampleExtras, sampleProfiles, type SampleService } from '../utils/template-sample';

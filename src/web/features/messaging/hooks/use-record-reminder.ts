@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { whatsappMessageLink } from '#shared/domain/messaging';
 import { ui } from '#shared/messages/ui';
-import { errorMessage, isConflict } from '@/lib/api-error';
 import { invalidateAfterNotification, recordNotification } from '@/api/notification-log/record-notification';
-import { navigateWindow, reserveWindow } from '../utils/open-whatsapp';
 import type { Reminder } from '@/api/reminders/get-reminders';
+import { errorMessage, isConflict } from '@/lib/api-error';
+import { navigateWindow, reserveWindow } from '../utils/open-whatsapp';
 
 /** Why a message could not be opened here (no phone, pop-ups blocked): already in Spanish. */
 class SendRefused extends Error {}

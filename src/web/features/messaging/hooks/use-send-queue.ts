@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEND_INTERVAL_MS, whatsappMessageLink, type WhatsappType } from '#shared/domain/messaging';
 import { ui } from '#shared/messages/ui';
-import { errorMessage, isConflict } from '@/lib/api-error';
 import { recordNotification } from '@/api/notification-log/record-notification';
+import { errorMessage, isConflict } from '@/lib/api-error';
 import { navigateWindow, reserveWindow } from '../utils/open-whatsapp';
 
 /** One WhatsApp message to open: to whom, the text, and what to record once it is opened. */
