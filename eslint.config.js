@@ -45,6 +45,25 @@ const boundaryZones = [
     from: ['./src/web/features', './src/web/app'],
     message: 'components/, lib/ y config/ no importan features ni la app.',
   },
+  // src/web/api is the one data tier: each endpoint has its file there, and it sits below
+  // everything that shows data (features, app, shared components).
+  {
+    target: './src/web/api',
+    from: ['./src/web/features', './src/web/app', './src/web/components', './src/web/config'],
+    message: 'src/web/api solo importa lib/, #shared y a sí misma.',
+  },
+  {
+    target: ['./src/web/lib', './src/web/config'],
+    from: './src/web/api',
+    message: 'lib/ y config/ están debajo de src/web/api: no la importan.',
+  },
+  // Only the API layer calls the server: a feature that needs an endpoint uses its hook.
+  {
+    target: ['./src/web/!(api|lib)/**', './src/web/*.tsx', './src/web/lib/**/!(api-client|auth).{ts,tsx}'],
+    from: './src/web/lib/api-client.ts',
+    message:
+      'Solo src/web/api (y lib/auth) llama a la API: usa el hook de @/api/…; los errores están en @/lib/api-error.',
+  },
   {
     target: './src/server/db',
     from: ['./src/server/modules', './src/server/plugins'],

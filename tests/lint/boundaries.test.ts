@@ -16,22 +16,27 @@ async function ruleIds(filePath: string, code: string) {
   return result!.messages.map((m) => m.ruleId ?? m.message);
 }
 
-/** Some real file of a web feature's api/ folder, whatever it is called today. */
-const apiFileOf = (feature: string) => {
-  const file = fs.readdirSync(`src/web/features/${feature}/api`).find((f) => f.endsWith('.ts'));
-  return `${feature}/api/${file!.replace(/\.ts$/, '')}`;
+/** Some real file of a folder under src/web (a feature's components, an API resource), whatever it is called today. */
+const moduleIn = (folder: string) => {
+  const file = fs.readdirSync(`src/web/${folder}`).find((f) => /\.tsx?$/.test(f) && !f.includes('.test.'));
+  return `${folder}/${file!.replace(/\.tsx?$/, '')}`;
 };
+/** Some real component of a web feature. */
+const featureFileOf = (feature: string) =>
+  moduleIn(`features/${feature}/components`).replace(/^features\//, '');
+/** Some real endpoint file of the API layer. */
+const apiFile = () => moduleIn('api/clients');
 
 const restricted = 'import-x/no-restricted-paths';
 
 describe('lint rejects', () => {
   it('a relative import across web features', async () => {
-    const code = `import * as other from '../../${apiFileOf('services')}';\nexport const x = other;\n`;
+    const code = `import * as other from '../../${featureFileOf('services')}';\nexport const x = other;\n`;
     expect(await ruleIds('src/web/features/clients/components/probe.tsx', code)).toContain(restricted);
   });
 
   it('an aliased import across web features', async () => {
-    const code = `import * as other from '@/features/${apiFileOf('services')}';\nexport const x = other;\n`;
+    const code = `import * as other from '@/features/${featureFileOf('services')}';\nexport const x = other;\n`;
     expect(await ruleIds('src/web/features/clients/components/probe.tsx', code)).toContain(restricted);
   });
 
@@ -42,10 +47,45 @@ describe('lint rejects', () => {
   });
 
   it('components/, lib/ or config/ importing a feature', async () => {
-    const code = `import * as feature from '@/features/${apiFileOf('services')}';\nexport const x = feature;\n`;
+    const code = `import * as feature from '@/features/${featureFileOf('services')}';\nexport const x = feature;\n`;
     for (const folder of ['components/ui', 'lib', 'config']) {
       expect(await ruleIds(`src/web/${folder}/probe.ts`, code)).toContain(restricted);
     }
+  });
+
+  it('src/web/api importing a feature, the app, a shared component or config', async () => {
+    const imports = [
+      `@/features/${featureFileOf('clients')}`,
+      '@/app/routes/clientes',
+      '@/components/ui/button',
+      '@/config/paths',
+    ];
+    for (const path of imports) {
+      const code = `import * as outside from '${path}';\nexport const x = outside;\n`;
+      expect(await ruleIds('src/web/api/clients/probe.ts', code)).toContain(restricted);
+    }
+  });
+
+  it('lib/ or config/ importing the API layer (it sits above them)', async () => {
+    const code = `import * as endpoint from '@/${apiFile()}';\nexport const x = endpoint;\n`;
+    expect(await ruleIds('src/web/lib/probe.ts', code)).toContain(restricted);
+    expect(await ruleIds('src/web/config/probe.ts', code)).toContain(restricted);
+  });
+
+  it('the API client outside src/web/api: a feature, a route, a component or lib calling an endpoint', async () => {
+    const code = `import { api } from '@/lib/api-client';\nexport const x = api.get('/api/clients');\n`;
+    for (const file of [
+      'src/web/features/clients/components/probe.tsx',
+      'src/web/app/routes/probe.tsx',
+      'src/web/components/ui/probe.tsx',
+      'src/web/lib/probe.ts',
+      'src/web/main-probe.tsx',
+    ]) {
+      expect(await ruleIds(file, code)).toContain(restricted);
+    }
+    // A relative path reaches the same file, and is caught the same way.
+    const relative = `import { api } from './api-client';\nexport const x = api;\n`;
+    expect(await ruleIds('src/web/lib/probe.ts', relative)).toContain(restricted);
   });
 
   it('server db/ importing a module', async () => {
@@ -94,8 +134,13 @@ describe('lint rejects', () => {
 
 describe('lint accepts', () => {
   it('the imports the layout allows', async () => {
-    const web = `import { Button } from '@/components/ui/button';\nimport * as own from '@/features/${apiFileOf('clients')}';\nimport { messages } from '#shared/messages/es';\nexport const x = [Button, own, messages];\n`;
+    const web = `import { Button } from '@/components/ui/button';\nimport * as own from '@/features/${featureFileOf('clients')}';\nimport { messages } from '#shared/messages/es';\nexport const x = [Button, own, messages];\n`;
     expect(await ruleIds('src/web/features/clients/components/probe.tsx', web)).toEqual([]);
+    const data = `import * as endpoint from '@/${apiFile()}';\nimport { errorMessage } from '@/lib/api-error';\nexport const x = [endpoint, errorMessage];\n`;
+    expect(await ruleIds('src/web/features/clients/components/probe.tsx', data)).toEqual([]);
+    expect(await ruleIds('src/web/app/routes/probe.tsx', data)).toEqual([]);
+    const api = `import { api } from '@/lib/api-client';\nimport { messages } from '#shared/messages/es';\nimport * as sibling from '@/${apiFile()}';\nexport const x = [api, messages, sibling];\n`;
+    expect(await ruleIds('src/web/api/clients/probe.ts', api)).toEqual([]);
     const server = `import { createUser } from '../users/user.service';\nexport const x = createUser;\n`;
     expect(await ruleIds('src/server/modules/clients/probe.service.ts', server)).toEqual([]);
     // A nested folder uses its own module's repositories, at the top or nested.

@@ -1,23 +1,5 @@
 import { messages } from '#shared/messages/es';
-
-/** A failed API call: the HTTP status and the server's Spanish `{error}` text ('' when none). */
-export class ApiError extends Error {
-  readonly status: number;
-
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-  }
-}
-
-/** The server's text when there is one, else the screen's own fallback. */
-/** A 409: someone changed the thing first; what the screen shows of it is out of date. */
-export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
-
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
-}
+import { ApiError } from './api-error';
 
 // The CSRF token lives in memory only: it is refreshed from every answer that carries one
 // (login, logout, me) and fetched from /api/csrf-token when missing.

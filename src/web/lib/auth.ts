@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '#shared/schemas/auth';
-import { api, ApiError, setCsrfToken } from './api-client';
+import { api, setCsrfToken } from './api-client';
+import { ApiError } from './api-error';
 
 // The signed-in user is shared by every feature, so its query lives here rather than in a
 // feature: features receive the user as a prop and update it through setSessionUser.

@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 /** Downloads a file answer (GET) under the name the server gives, keeping the session cookie. */
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {

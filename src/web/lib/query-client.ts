@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { messages } from '#shared/messages/es';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { loseSession, sessionQueryKey } from './auth';
 
 const isClientError = (error: unknown) =>

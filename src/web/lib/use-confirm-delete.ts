@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { errorMessage } from './api-client';
+import { errorMessage } from './api-error';
 
 export interface ConfirmDeleteOptions {
   /** The screen's delete error text (spec section 8), used when the server gives none. */

@@ -1,17 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { fallbackSection, type Section } from '#shared/domain/permissions';
+import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
+import { useLogout } from '@/api/auth/logout';
 import { AccessDenied } from '@/components/layouts/access-denied';
 import { AppShell } from '@/components/layouts/app-shell';
 import { paths } from '@/config/paths';
 import { canOpenSection, getSection, sectionHref } from '@/config/sections';
-import { useLogout } from '@/features/auth/api/logout';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { UserMenu } from '@/features/profile/components/user-menu';
 import { ThemeMenu } from '@/features/theme/components/theme-menu';
 import { sessionQueryKey, useSession } from '@/lib/auth';
+import type { LoginState } from './login';
 
 /** What the router attaches to each section's route, so the shell knows which one is open. */
 export interface SectionHandle {
@@ -48,7 +50,11 @@ function useSessionFollowsNavigation() {
  */
 export function AppLayout() {
   const { data: user } = useSession();
-  const logout = useLogout();
+  const navigate = useNavigate();
+  const logout = useLogout((error) => {
+    const state: LoginState = error ? { notice: messages.auth.logoutFailed } : {};
+    void navigate(paths.auth.login.getHref(), { replace: true, state });
+  });
   const section = getSection(useCurrentSection());
   useSessionFollowsNavigation();
 

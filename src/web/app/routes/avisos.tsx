@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Send, Trash2 } from 'lucide-react';
 import { ui } from '#shared/messages/ui';
+import { useBusinessTime } from '@/api/config/get-app-config';
+import { useReminders } from '@/api/reminders/get-reminders';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
-import { useReminders } from '@/features/avisos/api/get-reminders';
 import { AvisosCounts } from '@/features/avisos/components/avisos-counts';
 import { ReleaseExpiredDialog } from '@/features/avisos/components/release-expired-dialog';
-import { ReminderCard } from '@/features/avisos/components/reminder-card';
-import { SendAllDialog, sendableReminders } from '@/features/avisos/components/send-all-dialog';
 import { REMINDER_WINDOWS, WindowSelector } from '@/features/avisos/components/window-selector';
+import { ReminderCard } from '@/features/messaging/components/reminder-card';
+import { SendAllDialog, sendableReminders } from '@/features/messaging/components/send-all-dialog';
 import { useSession } from '@/lib/auth';
-import { useBusinessTime } from '@/lib/use-business-time';
 import { useUrlFilters } from '@/lib/use-url-filters';
 
 const t = ui.avisos;

@@ -5,6 +5,9 @@ import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { Client } from '#shared/schemas/clients';
 import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
+import { useDeleteClient } from '@/api/clients/delete-client';
+import { clientsExportPath } from '@/api/clients/export-clients';
+import { useClients } from '@/api/clients/get-clients';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,13 +16,12 @@ import { ListScreen } from '@/components/ui/list-screen';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SearchInput } from '@/components/ui/search-input';
 import { Toast } from '@/components/ui/toast';
-import { useDeleteClient } from '@/features/clients/api/delete-client';
-import { useClients } from '@/features/clients/api/get-clients';
 import { ClientFormDialog } from '@/features/clients/components/client-form-dialog';
 import { ClientHistoryDialog } from '@/features/clients/components/client-history-dialog';
 import { ClientProfilesDialog } from '@/features/clients/components/client-profiles-dialog';
 import { ClientsTable } from '@/features/clients/components/clients-table';
-import { WhatsappTemplatesDialog } from '@/features/clients/components/whatsapp-templates-dialog';
+import { ClientNotifyDialog } from '@/features/messaging/components/client-notify-dialog';
+import { WhatsappTemplatesDialog } from '@/features/messaging/components/whatsapp-templates-dialog';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useCreateRequest } from '@/lib/use-create-request';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
@@ -60,7 +62,7 @@ function ClientsRoute() {
             <FileText aria-hidden className="size-4" />
             {ui.templateEditor.whatsappButton}
           </Button>
-          <ExportMenu path="/api/clients/export" params={{ search: list.query.search }} fileName="clientes" />
+          <ExportMenu path={clientsExportPath} params={{ search: list.query.search }} fileName="clientes" />
           <Button onClick={openNew}>
             <Plus aria-hidden className="size-4" />
             {ui.clients.new}
@@ -116,7 +118,13 @@ function ClientsRoute() {
             onClose={() => setForm(null)}
             onSaved={() => showSuccess(messages.clients.saved)}
           />
-          <ClientProfilesDialog client={profilesOf} onClose={() => setProfilesOf(null)} />
+          <ClientProfilesDialog
+            client={profilesOf}
+            onClose={() => setProfilesOf(null)}
+            renderNotify={({ mode, ...request }) => (
+              <ClientNotifyDialog open={mode !== null} custom={mode === 'custom'} {...request} />
+            )}
+          />
           <ClientHistoryDialog client={historyOf} onClose={() => setHistoryOf(null)} />
           <WhatsappTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />
           <ConfirmDialog

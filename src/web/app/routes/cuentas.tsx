@@ -7,6 +7,12 @@ import { EXPIRY_FILTERS, type Account, type ExpiryFilter } from '#shared/schemas
 import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
 import { SEARCH_MAX_LENGTH } from '#shared/schemas/list-query';
 import type { Profile } from '#shared/schemas/profiles';
+import { useDeleteAccount } from '@/api/accounts/delete-account';
+import { accountsExportPath } from '@/api/accounts/export-accounts';
+import { useAccounts } from '@/api/accounts/get-accounts';
+import { useSetAccountHidden } from '@/api/accounts/set-account-hidden';
+import { useBusinessTime } from '@/api/config/get-app-config';
+import { allServicesQuery, useServices } from '@/api/services/get-services';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,21 +24,16 @@ import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
 import { ACCOUNT_FILTER_PARAMS, LIST_PARAMS } from '@/config/paths';
-import { useDeleteAccount } from '@/features/accounts/api/delete-account';
-import { useAccounts } from '@/features/accounts/api/get-accounts';
-import { useServiceOptions } from '@/features/accounts/api/get-service-options';
-import { useSetAccountHidden } from '@/features/accounts/api/set-account-hidden';
 import { AccountFilters } from '@/features/accounts/components/account-filters';
+import { AccountsTable } from '@/features/accounts/components/accounts-table';
+import { BlockedProfileDialog } from '@/features/accounts/components/blocked-profile-dialog';
+import type { ProfileTarget } from '@/features/accounts/components/profile-dialog';
 import {
   AccountNotifyDialog,
   hasHolders,
   type AccountNotifyRequest,
-} from '@/features/accounts/components/account-notify-dialog';
-import { AccountsTable } from '@/features/accounts/components/accounts-table';
-import { BlockedProfileDialog } from '@/features/accounts/components/blocked-profile-dialog';
-import type { ProfileTarget } from '@/features/accounts/components/profile-dialog';
-import { errorMessage } from '@/lib/api-client';
-import { useBusinessTime } from '@/lib/use-business-time';
+} from '@/features/messaging/components/account-notify-dialog';
+import { errorMessage } from '@/lib/api-error';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useCreateRequest } from '@/lib/use-create-request';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
@@ -85,7 +86,7 @@ function CuentasRoute() {
     providerDue: values.providerDue === 'true',
   });
   useClampedPage(list, accounts);
-  const serviceOptions = useServiceOptions();
+  const serviceOptions = useServices(allServicesQuery);
   const services = serviceOptions.data?.services ?? [];
   const { today, query: config } = useBusinessTime();
   const startWithNew = useCreateRequest();
@@ -149,7 +150,7 @@ function CuentasRoute() {
       actions={
         <>
           <ExportMenu
-            path="/api/accounts/export"
+            path={accountsExportPath}
             params={{ ...values, search: list.query.search }}
             fileName="cuentas"
           />

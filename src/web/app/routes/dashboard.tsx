@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { ui } from '#shared/messages/ui';
+import { useDashboard } from '@/api/dashboard/get-dashboard';
 import { Card } from '@/components/ui/card';
 import { canOpenSection, sectionHref } from '@/config/sections';
-import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { ActivityPanel } from '@/features/dashboard/components/activity-panel';
 import { ByServicePanel } from '@/features/dashboard/components/by-service-panel';
 import { ExpiryPanel } from '@/features/dashboard/components/expiry-panel';

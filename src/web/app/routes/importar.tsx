@@ -8,6 +8,7 @@ import {
   type ImportPreview,
   type ImportResult,
 } from '#shared/schemas/spreadsheets';
+import { useCommitImport, useDownloadTemplate, usePreviewImport } from '@/api/imports/import-file';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,9 +16,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormActions } from '@/components/ui/form-actions';
 import { Spinner } from '@/components/ui/spinner';
-import { useCommitImport, useDownloadTemplate, usePreviewImport } from '@/features/imports/api/import-file';
 import { ImportPreviewTable } from '@/features/imports/components/import-preview-table';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 
 const t = ui.spreadsheets;

@@ -6,12 +6,12 @@ import { BrandMark } from '@/components/ui/brand-mark';
 import { Card } from '@/components/ui/card';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import type { LoginNotice } from '@/features/auth/api/logout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useSession } from '@/lib/auth';
 
 /** What other screens hand to /login: a notice to show and the page to return to. */
-export interface LoginState extends LoginNotice {
+export interface LoginState {
+  notice?: string;
   from?: string;
 }
 

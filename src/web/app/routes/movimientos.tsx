@@ -8,6 +8,11 @@ import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
 import { MOVEMENT_TYPES, type Movement } from '#shared/schemas/movements';
+import { useBusinessTime } from '@/api/config/get-app-config';
+import { useDeleteMovement } from '@/api/movements/delete-movement';
+import { movementsExportPath } from '@/api/movements/export-movements';
+import { useMovementStats } from '@/api/movements/get-movement-stats';
+import { filterParams, useMovements, type MovementFilterValues } from '@/api/movements/get-movements';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,18 +21,10 @@ import { ListScreen } from '@/components/ui/list-screen';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Toast } from '@/components/ui/toast';
 import { MOVEMENT_FILTER_PARAMS } from '@/config/paths';
-import { useDeleteMovement } from '@/features/movements/api/delete-movement';
-import { useMovementStats } from '@/features/movements/api/get-movement-stats';
-import {
-  filterParams,
-  useMovements,
-  type MovementFilterValues,
-} from '@/features/movements/api/get-movements';
 import { MovementFilters } from '@/features/movements/components/movement-filters';
 import { MovementFormDialog } from '@/features/movements/components/movement-form-dialog';
 import { MovementStatsPanel } from '@/features/movements/components/movement-stats-panel';
 import { MovementsTable, signedAmount } from '@/features/movements/components/movements-table';
-import { useBusinessTime } from '@/lib/use-business-time';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useCreateRequest } from '@/lib/use-create-request';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
@@ -91,7 +88,7 @@ function MovimientosRoute() {
               {ui.movements.salesBadge(totals.totalSales)}
             </span>
           )}
-          <ExportMenu path="/api/movements/export" params={filterParams(filter)} fileName="movimientos" />
+          <ExportMenu path={movementsExportPath} params={filterParams(filter)} fileName="movimientos" />
           <Button onClick={openNew}>
             <Plus aria-hidden className="size-4" />
             {ui.movements.new}

@@ -3,6 +3,10 @@ import { FileText, Plus } from 'lucide-react';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { Service } from '#shared/schemas/services';
+import { useDeleteService } from '@/api/services/delete-service';
+import { useExportService } from '@/api/services/export-service';
+import { servicesExportPath } from '@/api/services/export-services';
+import { useServices } from '@/api/services/get-services';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,16 +15,13 @@ import { ListScreen } from '@/components/ui/list-screen';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SearchInput } from '@/components/ui/search-input';
 import { Toast } from '@/components/ui/toast';
-import { useDeleteService } from '@/features/services/api/delete-service';
-import { useExportService } from '@/features/services/api/export-service';
-import { useServices } from '@/features/services/api/get-services';
-import { ServiceFormDialog } from '@/features/services/components/service-form-dialog';
 import {
   ServiceTemplateDialog,
   type ServiceTemplateSubject,
-} from '@/features/services/components/service-template-dialog';
+} from '@/features/messaging/components/service-template-dialog';
+import { ServiceFormDialog } from '@/features/services/components/service-form-dialog';
 import { ServicesTable } from '@/features/services/components/services-table';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useCreateRequest } from '@/lib/use-create-request';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
@@ -56,11 +57,7 @@ function ServicesRoute() {
             <FileText aria-hidden className="size-4" />
             {ui.templateEditor.accessButton}
           </Button>
-          <ExportMenu
-            path="/api/services/export"
-            params={{ search: list.query.search }}
-            fileName="servicios"
-          />
+          <ExportMenu path={servicesExportPath} params={{ search: list.query.search }} fileName="servicios" />
           <Button onClick={openNew}>
             <Plus aria-hidden className="size-4" />
             {ui.services.new}

@@ -1,6 +1,6 @@
 import { formatDisplayDateTime } from '#shared/domain/business-time';
 import type { AuditEvent } from '#shared/schemas/audit';
-import { useBusinessTime } from '@/lib/use-business-time';
+import { useBusinessTime } from '@/api/config/get-app-config';
 import { AuditChanges } from './audit-changes';
 import { actorLabel } from './audit-format';
 import { AuditActionBadge, AuditRecord } from './audit-parts';

@@ -4,7 +4,7 @@ import { DropdownMenu } from 'radix-ui';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { SpreadsheetFormat } from '#shared/schemas/spreadsheets';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { downloadFile } from '@/lib/download';
 import { useTimedNotice } from '@/lib/use-timed-notice';
 import { Button } from './button';

@@ -3,28 +3,11 @@ import {
   composeMessage,
   DEFAULT_TEMPLATES,
   type MessageClient,
-  type MessageProfile,
 } from '#shared/domain/messaging';
 import type { Account } from '#shared/schemas/accounts';
 import type { Profile } from '#shared/schemas/profiles';
-import { useTemplates } from '@/lib/messaging/templates';
-
-/** A profile of an account as the message templates read it. */
-export const messageProfileOf = (
-  account: Account,
-  profile: Profile,
-): MessageProfile & { status: Profile['status'] } => ({
-  serviceName: account.service.name,
-  username: account.username,
-  password: account.password,
-  profileName: profile.name,
-  pin: profile.pin,
-  expiryDate: profile.expiryDate,
-  observations: profile.observations,
-  servicePrice: account.service.price,
-  customPrice: profile.customPrice,
-  status: profile.status,
-});
+import { useTemplates } from '@/api/templates/get-templates';
+import { messageProfileOf } from '@/lib/message-profile';
 
 /** The client as the access template knows them in a profile dialog (the picker has no phone). */
 export const accessClient = (

@@ -4,18 +4,18 @@ import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { accountInputSchema, type Account, type AccountInput } from '#shared/schemas/accounts';
 import type { Service } from '#shared/schemas/services';
+import { useSaveAccount } from '@/api/accounts/save-account';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { sectionHref } from '@/config/sections';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Input, inputClass } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
+import { sectionHref } from '@/config/sections';
+import { errorMessage } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useSaveAccount } from '../api/save-account';
 
 interface FormValues {
   serviceId: string;

@@ -6,11 +6,11 @@ import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { CLIENT_TYPE_LABELS } from '#shared/schemas/clients';
 import type { Profile } from '#shared/schemas/profiles';
+import { useClients } from '@/api/clients/get-clients';
 import { Button } from '@/components/ui/button';
-import { sectionHref } from '@/config/sections';
 import { SearchInput } from '@/components/ui/search-input';
+import { sectionHref } from '@/config/sections';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useClientSearch } from '../api/search-clients';
 
 export interface PickedClient {
   id: number;
@@ -50,11 +50,14 @@ export interface ClientPickerProps {
 
 const f = ui.profiles.fields;
 
+/** How many matches the search shows; a longer search narrows them. */
+const CLIENT_PICKER_SIZE = 8;
+
 /** Finds a client by name or phone (GET /api/clients?search) and picks one with a tap. */
 export function ClientPicker({ value, onChange, invalid, fieldRef }: ClientPickerProps) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
-  const results = useClientSearch(debounced);
+  const results = useClients({ page: 1, limit: CLIENT_PICKER_SIZE, search: debounced });
   // Picking unmounts the search box and Cambiar unmounts itself: focus moves to what replaced
   // them, not back to the top of the dialog (but not on the first render).
   const focusTarget = useRef<HTMLElement | null>(null);

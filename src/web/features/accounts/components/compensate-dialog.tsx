@@ -1,14 +1,14 @@
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { compensateInputSchema, type Account, type CompensateInput } from '#shared/schemas/accounts';
+import { useCompensateAccount } from '@/api/accounts/compensate-account';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Input, inputClass } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useCompensateAccount } from '../api/compensate-account';
 
 interface FormValues {
   days: string;

@@ -1,8 +1,8 @@
 import { ui } from '#shared/messages/ui';
 import type { Account } from '#shared/schemas/accounts';
+import { useAccountHistory } from '@/api/accounts/get-account-history';
 import { AuditHistory } from '@/components/audit/audit-history';
 import { Dialog } from '@/components/ui/dialog';
-import { useAccountHistory } from '../api/get-account-history';
 
 export interface HistoryDialogProps {
   account: Account | null;

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Account } from '#shared/schemas/accounts';
 import type { Profile } from '#shared/schemas/profiles';
+import { useProfileWriteBusy } from '@/api/accounts/invalidate-accounts';
 import { Dialog } from '@/components/ui/dialog';
-import { useProfileWriteBusy } from '../api/invalidate-accounts';
 
 /** The profile a dialog acts on, with its account (service, username, password). */
 export interface ProfileTarget {

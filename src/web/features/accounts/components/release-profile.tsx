@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { Profile } from '#shared/schemas/profiles';
+import { useProfileWriteBusy } from '@/api/accounts/invalidate-accounts';
+import { useSaveProfile } from '@/api/profiles/save-profile';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage, isConflict } from '@/lib/api-client';
-import { useProfileWriteBusy } from '../api/invalidate-accounts';
-import { useSaveProfile } from '../api/save-profile';
+import { errorMessage, isConflict } from '@/lib/api-error';
 
 export interface ReleaseProfileProps {
   profile: Profile;

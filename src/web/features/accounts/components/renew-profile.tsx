@@ -6,14 +6,14 @@ import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { Account } from '#shared/schemas/accounts';
 import { renewInputSchema, type Profile } from '#shared/schemas/profiles';
+import { useProfileWriteBusy } from '@/api/accounts/invalidate-accounts';
+import { useRenewProfile } from '@/api/profiles/renew-profile';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
-import { useProfileWriteBusy } from '../api/invalidate-accounts';
-import { useRenewProfile } from '../api/renew-profile';
+import { errorMessage } from '@/lib/api-error';
 
 const PERIODS = { d30: 0, m1: 1, m3: 3, m6: 6, m12: 12 } as const;
 type Period = keyof typeof PERIODS;

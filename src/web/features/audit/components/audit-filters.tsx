@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AUDIT_ENTITIES, type AuditEntity } from '#shared/domain/audit';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
+import type { AuditFilterValues } from '@/api/audit/get-audit';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import type { AuditFilterValues } from '../api/get-audit';
 
 const f = ui.audit.filters;
 

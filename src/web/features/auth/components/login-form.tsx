@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { LoginInput } from '#shared/schemas/auth';
+import { useLogin } from '@/api/auth/login';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
-import { useLogin } from '../api/login';
+import { errorMessage } from '@/lib/api-error';
 
 export interface LoginFormProps {
   onSuccess: () => void;

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { ui } from '#shared/messages/ui';
+import type { Reminders } from '@/api/reminders/get-reminders';
 import { Card } from '@/components/ui/card';
-import type { Reminders } from '../api/get-reminders';
 
 const t = ui.avisos.counts;
 

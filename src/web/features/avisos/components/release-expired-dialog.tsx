@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { formatDisplayDate } from '#shared/domain/business-time';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
+import { usePreviewRelease, useReleaseExpired } from '@/api/profiles/release-expired';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
-import { usePreviewRelease, useReleaseExpired } from '../api/release-expired';
+import { errorMessage } from '@/lib/api-error';
 
 const t = ui.avisos.release;
 /** Three days to pay after expiry before the access is taken back (decision 016). */

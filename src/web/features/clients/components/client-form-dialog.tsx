@@ -9,15 +9,15 @@ import {
   type ClientInput,
   type ClientType,
 } from '#shared/schemas/clients';
+import { useSaveClient } from '@/api/clients/save-client';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
-import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useSaveClient } from '../api/save-client';
 
 interface FormValues {
   name: string;

@@ -1,8 +1,8 @@
 import { ui } from '#shared/messages/ui';
 import type { Client } from '#shared/schemas/clients';
+import { useClientHistory } from '@/api/clients/get-client-history';
 import { AuditHistory } from '@/components/audit/audit-history';
 import { Dialog } from '@/components/ui/dialog';
-import { useClientHistory } from '../api/get-client-history';
 
 export interface ClientHistoryDialogProps {
   client: Client | null;

@@ -5,7 +5,8 @@ import { renewalPrice, type MessageClient } from '#shared/domain/messaging';
 import { formatCop } from '#shared/domain/money';
 import { ui } from '#shared/messages/ui';
 import type { ClientProfile } from '#shared/schemas/clients';
-import { clientProfileDays, clientProfileState, toMessageProfile } from './client-profile-state';
+import { toMessageProfile } from '@/lib/message-profile';
+import { clientProfileDays, clientProfileState } from './client-profile-state';
 
 const t = ui.clientProfiles;
 

@@ -1,5 +1,4 @@
 import { classifyExpiry, daysLeft, type ExpiryState } from '#shared/domain/expiry';
-import type { MessageProfile } from '#shared/domain/messaging';
 import type { ClientProfile } from '#shared/schemas/clients';
 
 /**
@@ -12,17 +11,3 @@ export const clientProfileState = (profile: ClientProfile, today: string): Expir
 /** Days left (negative once past), or null without a date. */
 export const clientProfileDays = (profile: ClientProfile, today: string) =>
   profile.expiry_date ? daysLeft(profile.expiry_date, today) : null;
-
-/** The profile as the shared message functions read it. */
-export const toMessageProfile = (profile: ClientProfile): MessageProfile => ({
-  serviceName: profile.service_name,
-  username: profile.username,
-  password: profile.password,
-  profileName: profile.profile_name,
-  pin: profile.pin,
-  expiryDate: profile.expiry_date,
-  observations: profile.observations,
-  servicePrice: profile.service_price,
-  customPrice: profile.custom_price,
-  status: profile.status,
-});

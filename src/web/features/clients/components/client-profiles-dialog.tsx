@@ -1,26 +1,42 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Send } from 'lucide-react';
 import { businessToday } from '#shared/domain/business-time';
 import { formatPhone } from '#shared/domain/phone';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
-import { CLIENT_TYPE_LABELS, type Client, type ClientDetail } from '#shared/schemas/clients';
+import {
+  CLIENT_TYPE_LABELS,
+  type Client,
+  type ClientDetail,
+  type ClientProfile,
+} from '#shared/schemas/clients';
+import { useClient } from '@/api/clients/get-client';
+import { useBusinessTime } from '@/api/config/get-app-config';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useBusinessTime } from '@/lib/use-business-time';
-import { useClient } from '../api/get-client';
-import { ClientNotifyDialog } from './client-notify-dialog';
 import { ClientProfileCard } from './client-profile-card';
 import { clientProfileState } from './client-profile-state';
 
 const t = ui.clientProfiles;
 
+/** What Notificar Seleccionados and Personalizada hand to the messaging dialog over this one. */
+export interface ClientNotifyRequest {
+  /** Which button asked ('custom' starts from the template, to be rewritten), or null once closed. */
+  mode: 'template' | 'custom' | null;
+  client: ClientDetail;
+  profiles: readonly ClientProfile[];
+  today: string;
+  onClose: () => void;
+}
+
 export interface ClientProfilesDialogProps {
   client: Client | null;
   onClose: () => void;
+  /** The messaging dialog over this one (the route composes it: features do not import each other). */
+  renderNotify: (request: ClientNotifyRequest) => ReactNode;
 }
 
 /**
@@ -28,7 +44,7 @@ export interface ClientProfilesDialogProps {
  * checkboxes, Expirados / Por Vencer to select those, and Notificar Seleccionados or
  * Personalizada to write to the client about the selection.
  */
-export function ClientProfilesDialog({ client, onClose }: ClientProfilesDialogProps) {
+export function ClientProfilesDialog({ client, onClose, renderNotify }: ClientProfilesDialogProps) {
   return (
     <Dialog
       open={client !== null}
@@ -44,12 +60,20 @@ export function ClientProfilesDialog({ client, onClose }: ClientProfilesDialogPr
       }
       wide
     >
-      {client ? <ClientProfilesBody key={client.id} clientId={client.id} /> : null}
+      {client ? (
+        <ClientProfilesBody key={client.id} clientId={client.id} renderNotify={renderNotify} />
+      ) : null}
     </Dialog>
   );
 }
 
-function ClientProfilesBody({ clientId }: { clientId: number }) {
+function ClientProfilesBody({
+  clientId,
+  renderNotify,
+}: {
+  clientId: number;
+  renderNotify: ClientProfilesDialogProps['renderNotify'];
+}) {
   const client = useClient(clientId);
   const today = useBusinessTime().today ?? businessToday(new Date());
   if (client.isPending) {
@@ -72,12 +96,20 @@ function ClientProfilesBody({ clientId }: { clientId: number }) {
   if (client.data.profiles.length === 0) {
     return <p className="py-8 text-center text-sm text-muted">{t.empty}</p>;
   }
-  return <ProfileSelection client={client.data} today={today} />;
+  return <ProfileSelection client={client.data} today={today} renderNotify={renderNotify} />;
 }
 
 type Notice = { tone: 'error' | 'info'; text: string } | null;
 
-function ProfileSelection({ client, today }: { client: ClientDetail; today: string }) {
+function ProfileSelection({
+  client,
+  today,
+  renderNotify,
+}: {
+  client: ClientDetail;
+  today: string;
+  renderNotify: ClientProfilesDialogProps['renderNotify'];
+}) {
   const { profiles } = client;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState<Notice>(null);
@@ -154,14 +186,13 @@ function ProfileSelection({ client, today }: { client: ClientDetail; today: stri
           />
         ))}
       </ul>
-      <ClientNotifyDialog
-        open={composing !== null}
-        custom={composing === 'custom'}
-        client={client}
-        profiles={chosen}
-        today={today}
-        onClose={() => setComposing(null)}
-      />
+      {renderNotify({
+        mode: composing,
+        client,
+        profiles: chosen,
+        today,
+        onClose: () => setComposing(null),
+      })}
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { KeyRound, Receipt, Tv, Users, type LucideIcon } from 'lucide-react';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { Totals } from '#shared/schemas/totals';
+import { useTotals } from '@/api/totals/get-totals';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useTotals } from '../api/get-totals';
 
 const TILES: { key: keyof Totals; icon: LucideIcon }[] = [
   { key: 'clients', icon: Users },

@@ -1,7 +1,7 @@
 import { ui } from '#shared/messages/ui';
 import { MOVEMENT_TYPE_LABELS, MOVEMENT_TYPES } from '#shared/schemas/movements';
+import type { MovementFilterValues } from '@/api/movements/get-movements';
 import { Select } from '@/components/ui/select';
-import type { MovementFilterValues } from '../api/get-movements';
 
 /** How many years the Año filter offers: this one and the four before (spec section 9). */
 export const YEARS_OFFERED = 5;

@@ -11,16 +11,16 @@ import {
   type MovementInput,
   type MovementType,
 } from '#shared/schemas/movements';
+import { useSaveMovement } from '@/api/movements/save-movement';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Input, inputClass } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useSaveMovement } from '../api/save-movement';
-import { useClientOptions, useServiceOptions } from '../api/search-options';
+import { useClientOptions, useServiceOptions } from '../hooks/use-picker-options';
 import { OptionPicker, type Picked } from './option-picker';
 
 interface FormValues {

@@ -5,7 +5,7 @@ import { ui } from '#shared/messages/ui';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import type { PickerOption, PickerResults } from '../api/search-options';
+import type { PickerOption, PickerResults } from '../hooks/use-picker-options';
 
 /** What a movement points at: an id, or only the name it recorded (the client was deleted). */
 export interface Picked {

@@ -1,11 +1,11 @@
 import { BellOff } from 'lucide-react';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
+import { useNotifications } from '@/api/notifications/get-notifications';
+import { useMarkNotificationRead } from '@/api/notifications/mark-notification-read';
 import { Alert } from '@/components/ui/alert';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useNotifications } from '../api/get-notifications';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationItem } from './notification-item';
 
 export function NotificationList() {

@@ -1,8 +1,8 @@
 import { Popover } from 'radix-ui';
 import { Bell } from 'lucide-react';
 import { ui } from '#shared/messages/ui';
+import { useNotifications } from '@/api/notifications/get-notifications';
 import { IconButton } from '@/components/ui/icon-button';
-import { useNotifications } from '../api/get-notifications';
 import { NotificationList } from './notification-list';
 
 export function NotificationsBell() {

@@ -2,15 +2,15 @@ import { useCallback } from 'react';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '#shared/schemas/auth';
+import { useChangePassword } from '@/api/auth/change-password';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
-import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import { PasswordInput } from '@/components/ui/password-input';
-import { errorMessage } from '@/lib/api-client';
-import { useSchemaForm } from '@/lib/use-schema-form';
-import { useChangePassword } from '../api/change-password';
+import { errorMessage } from '@/lib/api-error';
 import { useAutoClose } from '@/lib/use-auto-close';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 export interface ChangePasswordDialogProps {
   open: boolean;

@@ -4,15 +4,15 @@ import { looksLikeImageFile } from '#shared/domain/image-type';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import type { SessionUser } from '#shared/schemas/auth';
+import { useUpdateProfileImage } from '@/api/auth/update-profile-image';
+import { useUploadImage } from '@/api/uploads/upload-image';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { useUpdateProfileImage } from '../api/update-profile-image';
-import { useUploadImage } from '@/lib/upload-image';
-import { UserAvatar } from './user-avatar';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { useAutoClose } from '@/lib/use-auto-close';
+import { UserAvatar } from './user-avatar';
 
 export interface ProfileImageDialogProps {
   user: SessionUser;

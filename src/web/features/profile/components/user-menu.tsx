@@ -4,10 +4,10 @@ import { ImageUp, KeyRound, LogOut } from 'lucide-react';
 import { ROLE_LABELS } from '#shared/domain/permissions';
 import { ui } from '#shared/messages/ui';
 import type { SessionUser } from '#shared/schemas/auth';
+import { useUpdateProfileImage } from '@/api/auth/update-profile-image';
 import { focusRing } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { MenuContent, MenuSeparator, menuItemClass } from '@/components/ui/menu';
-import { useUpdateProfileImage } from '../api/update-profile-image';
 import { UserAvatar } from './user-avatar';
 
 export interface UserMenuProps {

@@ -7,14 +7,14 @@ import {
   type Service,
   type ServiceInput,
 } from '#shared/schemas/services';
+import { useSaveService } from '@/api/services/save-service';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
-import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useSaveService } from '../api/save-service';
 import { ServiceImageField } from './service-image-field';
 
 interface FormValues {

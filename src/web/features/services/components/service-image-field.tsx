@@ -3,10 +3,10 @@ import { ImageUp, Tv, X } from 'lucide-react';
 import { looksLikeImageFile } from '#shared/domain/image-type';
 import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
+import { useUploadImage } from '@/api/uploads/upload-image';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { useUploadImage } from '@/lib/upload-image';
 
 export interface ServiceImageFieldProps {
   value: string | null;

@@ -2,15 +2,15 @@ import { messages } from '#shared/messages/es';
 import { ui } from '#shared/messages/ui';
 import { adminChangePasswordFormSchema } from '#shared/schemas/auth';
 import type { User } from '#shared/schemas/users';
+import { useAdminChangePassword } from '@/api/auth/admin-change-password';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
-import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import { PasswordInput } from '@/components/ui/password-input';
-import { errorMessage } from '@/lib/api-client';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { errorMessage } from '@/lib/api-error';
 import { useAutoClose } from '@/lib/use-auto-close';
-import { useAdminChangePassword } from '../api/admin-change-password';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 // One problem at a time, in the order spec section 5 checks a password form: a missing field,
 // then the mismatch, then the length.

@@ -9,10 +9,10 @@ import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { inputClass } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useAutoClose } from '@/lib/use-auto-close';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useBroadcast } from '../api/broadcast';
+import { useBroadcast } from '@/api/notifications/broadcast';
 
 export interface BroadcastDialogProps {
   open: boolean;

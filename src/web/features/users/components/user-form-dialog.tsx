@@ -10,18 +10,18 @@ import {
   type UpdateUserInput,
   type User,
 } from '#shared/schemas/users';
+import { useSaveUser, type SaveUserInput } from '@/api/users/save-user';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
-import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { errorMessage } from '@/lib/api-error';
 import { refreshSession } from '@/lib/auth';
 import { useAutoClose } from '@/lib/use-auto-close';
-import { useSaveUser, type SaveUserInput } from '../api/save-user';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 interface FormValues {
   username: string;
