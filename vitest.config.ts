@@ -50,7 +50,6 @@ if (process.env.TEST_DATABASE_URL) projects.push(...serverProjects('postgres'));
 export default defineConfig({
   test: {
     projects,
-    globalSetup: ['tests/setup/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -2,12 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type AppDatabase } from '../../src/server/db/database';
 import { listMigrationFiles, MIGRATIONS_DIR, migrateToLatest } from '../../src/server/db/migrate';
 import { unlockCredentials } from '../../src/server/modules/credentials/credential-unlock.service';
-import { resetDatabase } from './reset-database';
 
 /** The data key of every test database (a fixed one, so a failing test can be read back). */
 export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
@@ -81,44 +79,19 @@ async function createSqliteTestDatabase(migrationsDir?: string): Promise<TestDat
   };
 }
 
-// PostgreSQL: a worker keeps the schemas its files are done with, emptied, and hands one to its
-// next file instead of creating and migrating another (half a second to two seconds each here).
-// A schema whose structure a test changed (its tables or recorded migrations) is dropped instead.
-const freeSchemas: { schema: string; shape: string }[] = [];
-
-/** The schema's tables and recorded migrations, to tell a schema left as migrated. */
-async function shapeOf({ db }: AppDatabase): Promise<string> {
-  const { rows } = await sql<{ shape: string }>`
-    select (select string_agg(tablename, ',' order by tablename) from pg_tables
-              where schemaname = current_schema())
-        || '|' || (select string_agg(name, ',' order by name) from kysely_migration) as shape`.execute(db);
-  return rows[0]?.shape ?? '';
-}
-
 async function createPostgresTestDatabase(migrationsDir?: string): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres necesita TEST_DATABASE_URL');
-  const reused = migrationsDir ? undefined : freeSchemas.pop();
-  // The run's id (set by tests/setup/global-setup.ts) lets the run drop its schemas at the end.
-  const schema = reused?.schema ?? `test_${process.env.TEST_RUN_ID ?? 'x'}_${randomBytes(6).toString('hex')}`;
-  if (!reused) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
   const database = createDatabase(url, { searchPath: schema, maxConnections: 4 });
-  if (!reused) await migrateToLatest(database, migrationsDir);
-  const shape = reused?.shape ?? (migrationsDir ? undefined : await shapeOf(database));
+  await migrateToLatest(database, migrationsDir);
   return {
     ...database,
     async destroy() {
-      if (shape !== undefined && (await shapeOf(database)) === shape) {
-        await resetDatabase(database);
-        await database.close();
-        freeSchemas.push({ schema, shape });
-        return;
-      }
       await database.close();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
