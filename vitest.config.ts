@@ -50,6 +50,8 @@ if (process.env.TEST_DATABASE_URL) projects.push(...serverProjects('postgres'));
 export default defineConfig({
   test: {
     projects,
+    // The migrated SQLite template the test files copy, made once for the run.
+    globalSetup: ['tests/setup/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -38,30 +38,41 @@ export async function createTestDatabase(migrationsDir?: string): Promise<TestDa
 // it was half of every SQLite test's time (docs/decisions/028).
 const SQLITE_DIR = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
 
-// The app's migrations, run once per test worker into a template file that every test file then
-// copies: a copy takes a millisecond where migrating takes a few hundred. Keyed by the migration
-// files and their times, so a worker kept alive in watch mode notices an edited migration.
-const templates = new Map<string, Promise<string>>();
-
-function migratedTemplate(): Promise<string> {
-  const key = listMigrationFiles()
+/** The migration files and their times: a template made from other ones is out of date. */
+export const migrationsKey = () =>
+  listMigrationFiles()
     .map((file) => `${file}@${fs.statSync(path.join(MIGRATIONS_DIR, file)).mtimeMs}`)
     .join('|');
-  let template = templates.get(key);
-  if (!template) {
-    template = (async () => {
-      const dir = fs.mkdtempSync(path.join(SQLITE_DIR, 'cc-template-'));
+
+/** A new SQLite file with the app's migrations run, closed (so the file alone is whole). */
+export async function buildSqliteTemplate(): Promise<{ dir: string; file: string }> {
+  const dir = fs.mkdtempSync(path.join(SQLITE_DIR, 'cc-template-'));
+  const file = path.join(dir, 'template.db');
+  const database = createDatabase(`file:${file}`);
+  await migrateToLatest(database);
+  // Closing the last connection checkpoints the WAL into the file.
+  await database.close();
+  return { dir, file };
+}
+
+// The app's migrations, run once per `vitest run` into a template file (tests/setup/global-setup.ts)
+// that every test file copies: a copy takes a millisecond where migrating takes a few hundred.
+// A migration edited since (watch mode), or a run without the global set-up, gets a template of
+// this worker's own, removed when the worker ends.
+let workerTemplate: { key: string; file: Promise<string> } | undefined;
+
+function migratedTemplate(): Promise<string> {
+  const key = migrationsKey();
+  const shared = process.env.TEST_SQLITE_TEMPLATE;
+  if (shared && process.env.TEST_SQLITE_TEMPLATE_KEY === key) return Promise.resolve(shared);
+  if (workerTemplate?.key !== key) {
+    const file = buildSqliteTemplate().then(({ dir, file }) => {
       process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-      const file = path.join(dir, 'template.db');
-      const database = createDatabase(`file:${file}`);
-      await migrateToLatest(database);
-      // Closing the last connection checkpoints the WAL into the file, so the file alone is whole.
-      await database.close();
       return file;
-    })();
-    templates.set(key, template);
+    });
+    workerTemplate = { key, file };
   }
-  return template;
+  return workerTemplate.file;
 }
 
 async function createSqliteTestDatabase(migrationsDir?: string): Promise<TestDatabase> {
