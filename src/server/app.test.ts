@@ -73,6 +73,6 @@ describe('a database that stops answering', () => {
     const response = await new TestClient(sick.app).get('/api/health');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ error: messages.health.databaseDown });
-    await sick.app.close();
+    await sick.close(); // the app, then the file or schema of its database
   });
 });

@@ -5,6 +5,7 @@ import { whatsappMessageLink } from '../../src/shared/domain/messaging';
 import { messages } from '../../src/shared/messages/es';
 import type { Seed } from './support/seed';
 import { expect, test, uniquePrefix } from './support/fixtures';
+import { interceptWhatsapp } from './support/whatsapp';
 
 // Avisos, the daily reminder centre (issue 14). WhatsApp links are answered locally: nothing
 // leaves the machine.
@@ -29,18 +30,6 @@ async function arrange(seed: Seed) {
   return { prefix, ana, beto, carla };
 }
 
-/** Every wa.me request the page makes is answered here and recorded. */
-async function catchWhatsapp(page: Page) {
-  const opened: string[] = [];
-  await page.context().route('https://wa.me/**', async (route) => {
-    opened.push(route.request().url());
-    await route.fulfill({ body: 'ok' });
-  });
-  return opened;
-}
-
-const card = (page: Page, name: string) => page.getByTestId('reminder').filter({ hasText: name });
-
 async function expectedLink(page: Page, clientId: number) {
   const body = await (await page.request.get('/api/reminders?window=5')).json();
   const reminder = body.reminders.find((r: { client: { id: number } }) => r.client.id === clientId);
@@ -51,37 +40,38 @@ async function expectedLink(page: Page, clientId: number) {
 
 test('the list, its counts and the window in the URL; a client without phone is marked', async ({
   adminPage: page,
+  avisosPage: avisos,
   seed,
 }) => {
   const { prefix } = await arrange(seed);
-  await page.goto('/dashboard/avisos');
-  await expect(page.getByRole('heading', { name: 'Avisos', level: 2 })).toBeVisible();
-  await expect(page.getByTestId('reminder')).toHaveCount(3);
+  await avisos.open();
+  await expect(avisos.heading()).toBeVisible();
+  await expect(avisos.reminders()).toHaveCount(3);
   // Most urgent first: Ana has an expired profile.
-  await expect(page.getByTestId('reminder').first()).toContainText(`${prefix} Ana`);
-  await expect(card(page, 'Ana')).toContainText('Venció hace 2 días');
-  await expect(card(page, 'Ana')).toContainText('3 días');
-  await expect(card(page, 'Ana')).toContainText('Total: $\u00a030.000');
-  await expect(card(page, 'Ana')).toContainText('Aún sin avisar');
+  await expect(avisos.reminders().first()).toContainText(`${prefix} Ana`);
+  await expect(avisos.reminder('Ana')).toContainText('Venció hace 2 días');
+  await expect(avisos.reminder('Ana')).toContainText('3 días');
+  await expect(avisos.reminder('Ana')).toContainText('Total: $\u00a030.000');
+  await expect(avisos.reminder('Ana')).toContainText('Aún sin avisar');
   const counts = page.locator('dl');
   await expect(counts).toContainText('Por avisar3');
   await expect(counts).toContainText('Perfiles vencidos1');
   await expect(counts).toContainText('Por vencer3');
-  await expect(card(page, 'Carla')).toContainText(messages.messaging.noPhone);
-  await expect(card(page, 'Carla').getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  await expect(avisos.reminder('Carla')).toContainText(messages.messaging.noPhone);
+  await expect(avisos.reminder('Carla').getByRole('button', { name: 'Enviar' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Enviar todos (2)' })).toBeEnabled();
 
   await page.getByRole('radio', { name: 'Hoy' }).click();
   await expect(page).toHaveURL(/ventana=0/);
-  await expect(page.getByTestId('reminder')).toHaveCount(1);
+  await expect(avisos.reminders()).toHaveCount(1);
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Hoy' })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('radio', { name: '5 días' }).click();
-  await expect(page.getByTestId('reminder')).toHaveCount(3);
+  await expect(avisos.reminders()).toHaveCount(3);
   await page.screenshot({ path: 'test-results/screens/avisos-desktop.png', fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(card(page, 'Ana')).toBeVisible();
+  await expect(avisos.reminder('Ana')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/screens/avisos-phone.png', fullPage: true });
@@ -89,38 +79,40 @@ test('the list, its counts and the window in the URL; a client without phone is 
 
 test('Enviar records the reminder, then opens the exact wa.me link; Omitir records a skip', async ({
   adminPage: page,
+  avisosPage: avisos,
   admin,
   seed,
 }) => {
   const { ana } = await arrange(seed);
-  const opened = await catchWhatsapp(page);
-  await page.goto('/dashboard/avisos');
+  const opened = await interceptWhatsapp(page.context());
+  await avisos.open();
   const expected = await expectedLink(page, ana.id);
   expect(expected).toMatch(/^https:\/\/wa\.me\/573001234567\?text=Hola%20/);
 
   const popupPromise = page.waitForEvent('popup');
-  await card(page, 'Ana').getByRole('button', { name: 'Enviar' }).click();
+  await avisos.reminder('Ana').getByRole('button', { name: 'Enviar' }).click();
   const popup = await popupPromise;
   await popup.waitForURL(expected);
   expect(opened).toEqual([expected]);
-  await expect(card(page, 'Ana')).toContainText(
+  await expect(avisos.reminder('Ana')).toContainText(
     new RegExp(`Avisado hoy por ${admin.full_name} a las \\d{1,2}:\\d{2}`),
   );
-  await expect(card(page, 'Ana').getByRole('button', { name: 'Enviar de nuevo' })).toBeVisible();
+  await expect(avisos.reminder('Ana').getByRole('button', { name: 'Enviar de nuevo' })).toBeVisible();
   await expect(page.locator('dl')).toContainText('Avisados hoy1');
 
-  await card(page, 'Beto').getByRole('button', { name: 'Omitir' }).click();
-  await expect(card(page, 'Beto')).toContainText(`Omitido hoy por ${admin.full_name}`);
+  await avisos.reminder('Beto').getByRole('button', { name: 'Omitir' }).click();
+  await expect(avisos.reminder('Beto')).toContainText(`Omitido hoy por ${admin.full_name}`);
   expect(opened).toHaveLength(1);
 });
 
 test('Enviar todos steps through the clients one click at a time, with progress', async ({
   adminPage: page,
+  avisosPage: avisos,
   seed,
 }) => {
   const { ana, beto } = await arrange(seed);
-  const opened = await catchWhatsapp(page);
-  await page.goto('/dashboard/avisos');
+  const opened = await interceptWhatsapp(page.context());
+  await avisos.open();
   const links = [await expectedLink(page, ana.id), await expectedLink(page, beto.id)];
   await page.getByRole('button', { name: 'Enviar todos (2)' }).click();
   const dialog = page.getByRole('dialog');
@@ -144,13 +136,14 @@ test('Enviar todos steps through the clients one click at a time, with progress'
 
 test('a client another staff member already wrote to is refused (409) and nothing opens', async ({
   adminPage: page,
+  avisosPage: avisos,
   seed,
   baseURL,
 }) => {
   const { ana } = await arrange(seed);
-  const opened = await catchWhatsapp(page);
-  await page.goto('/dashboard/avisos');
-  await expect(card(page, 'Ana')).toContainText('Aún sin avisar');
+  const opened = await interceptWhatsapp(page.context());
+  await avisos.open();
+  await expect(avisos.reminder('Ana')).toContainText('Aún sin avisar');
 
   // Laura writes to Ana from her own session while this screen still shows Ana as pending.
   const laura = await seed.user({ full_name: 'Laura Gómez' });
@@ -177,19 +170,20 @@ test('a client another staff member already wrote to is refused (409) and nothin
   await api.dispose();
 
   const popupPromise = page.waitForEvent('popup');
-  await card(page, 'Ana').getByRole('button', { name: 'Enviar' }).click();
+  await avisos.reminder('Ana').getByRole('button', { name: 'Enviar' }).click();
   const popup = await popupPromise;
-  await expect(card(page, 'Ana').getByRole('alert')).toContainText(
+  await expect(avisos.reminder('Ana').getByRole('alert')).toContainText(
     /^Laura Gómez ya le escribió a .* Ana hoy a las \d{1,2}:\d{2}\. Si quieres escribirle otra vez, usa Enviar de nuevo\.$/,
   );
   await expect.poll(() => popup.isClosed()).toBe(true);
   expect(opened).toEqual([]);
   // The list reloaded: everyone sees who wrote.
-  await expect(card(page, 'Ana')).toContainText(/Avisado hoy por Laura Gómez a las/);
+  await expect(avisos.reminder('Ana')).toContainText(/Avisado hoy por Laura Gómez a las/);
 });
 
 test('admins preview the profiles expired past the grace days, then free exactly those', async ({
   adminPage: page,
+  avisosPage: avisos,
   seed,
 }) => {
   const prefix = uniquePrefix();
@@ -200,8 +194,8 @@ test('admins preview the profiles expired past the grace days, then free exactly
     { status: 'ocupado', client_id: old.id, expiry_date: addDays(today(), -10) },
     { status: 'ocupado', client_id: recent.id, expiry_date: addDays(today(), -1) },
   ]);
-  await page.goto('/dashboard/avisos');
-  await expect(page.getByTestId('reminder')).toHaveCount(2);
+  await avisos.open();
+  await expect(avisos.reminders()).toHaveCount(2);
   await page.getByRole('button', { name: 'Liberar vencidos' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Días de gracia')).toHaveValue('3');
@@ -220,14 +214,15 @@ test('admins preview the profiles expired past the grace days, then free exactly
   await dialog.getByRole('button', { name: 'Liberar 1 perfil' }).click();
   await expect(dialog).toContainText('Se liberó 1 perfil vencido');
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('reminder')).toHaveCount(1);
-  await expect(page.getByTestId('reminder')).toContainText('Rita');
+  await expect(avisos.reminders()).toHaveCount(1);
+  await expect(avisos.reminders()).toContainText('Rita');
 });
 
 test('a staff member sees Avisos but not the release; the morning summary links here', async ({
   page,
   seed,
   signIn,
+  avisosPage: avisos,
 }) => {
   const user = await seed.user({ role: 'user' });
   await seed.notify(
@@ -240,14 +235,17 @@ test('a staff member sees Avisos but not the release; the morning summary links 
   await page.getByRole('button', { name: /Notificaciones/ }).click();
   await page.getByRole('link', { name: 'Abrir' }).click();
   await expect(page).toHaveURL(/\/dashboard\/avisos$/);
-  await expect(page.getByRole('heading', { name: 'Avisos', level: 2 })).toBeVisible();
+  await expect(avisos.heading()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Liberar vencidos' })).toHaveCount(0);
 });
 
-test('a failed load says so and retries; an empty list says nobody is due', async ({ adminPage: page }) => {
+test('a failed load says so and retries; an empty list says nobody is due', async ({
+  adminPage: page,
+  avisosPage: avisos,
+}) => {
   let fail = true;
   await page.route('**/api/reminders?**', (route) => (fail ? route.abort() : route.continue()));
-  await page.goto('/dashboard/avisos?ventana=0');
+  await avisos.open('?ventana=0');
   await expect(page.getByRole('alert')).toContainText('Error al cargar los avisos.');
   fail = false;
   await page.getByRole('button', { name: 'Intentar de nuevo' }).click();

@@ -3,16 +3,12 @@ import { formatDisplayDate } from '../../src/shared/domain/business-time';
 import { addDays } from '../../src/shared/domain/expiry';
 import { composeMessage, DEFAULT_TEMPLATES, whatsappMessageLink } from '../../src/shared/domain/messaging';
 import type { AppDatabase } from '../../src/server/db/database';
+import { businessToday } from './support/app-api';
 import { expect, test, uniquePrefix, type Page } from './support/fixtures';
 
 // Cuentas' messages (issue 14): the access information from the templates in force, the
 // per-account notify modal and the Nueva Contraseña offer. Every wa.me link is intercepted: the
 // tests read the exact URL that would open, and nothing leaves the machine.
-
-async function businessToday(page: Page): Promise<string> {
-  const response = await page.request.get('/api/config');
-  return ((await response.json()) as { today: string }).today;
-}
 
 /** Answers every wa.me request with a tiny page and keeps the URLs, with when each one opened. */
 async function interceptWhatsapp(context: BrowserContext) {
@@ -80,12 +76,10 @@ test("the copied access information is the service's own template", async ({
   await list.open(`?buscar=${prefix}`);
   const row = list.row(`${prefix}@max.com`);
 
-  await list.profile(row, 'Perfil 1').click();
-  const assign = page.getByRole('dialog', { name: 'Asignar Perfil a Cliente' });
-  await assign.getByLabel('Buscar cliente por nombre o teléfono').fill(`${prefix} Nora`);
-  await assign.getByRole('button', { name: new RegExp(`${prefix} Nora`) }).click();
-  await assign.getByLabel('PIN').fill('4321');
-  await assign.getByRole('button', { name: 'Asignar' }).click();
+  const assign = await list.openFreeProfile(row, 'Perfil 1');
+  await assign.chooseClient(`${prefix} Nora`);
+  await assign.pin().fill('4321');
+  await assign.assign();
 
   const info = [
     `Hola ${prefix} Nora, tu ${prefix} Max:`,
@@ -93,9 +87,9 @@ test("the copied access information is the service's own template", async ({
     `Perfil 1 · PIN 4321 · hasta ${formatDisplayDate(addDays(today, 30))}`,
     '{variable_rara}',
   ].join('\n');
-  await expect(assign.getByLabel('Información de acceso')).toHaveValue(info);
+  await expect(assign.accessInfo()).toHaveValue(info);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(info);
-  await assign.getByRole('button', { name: 'Cerrar' }).first().click();
+  await assign.close();
 
   // Editar Perfil's Copiar Info uses the same template, with what is on screen.
   await list.profile(row, 'Perfil 1').click();

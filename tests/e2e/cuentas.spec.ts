@@ -1,12 +1,7 @@
 import { addDays, monthsAsDays } from '../../src/shared/domain/expiry';
 import { formatDisplayDate } from '../../src/shared/domain/business-time';
-import { expect, test, uniquePrefix, type Page } from './support/fixtures';
-
-/** The business date as the server counts it (GET /api/config), never the test machine's. */
-async function businessToday(page: Page): Promise<string> {
-  const response = await page.request.get('/api/config');
-  return ((await response.json()) as { today: string }).today;
-}
+import { businessToday } from './support/app-api';
+import { expect, test, uniquePrefix } from './support/fixtures';
 
 test('create an account: the service creates its free profiles; errors in Spanish', async ({
   page,
@@ -83,29 +78,27 @@ test('assign a free profile: the access info is copied, then edit, renew and fre
   await list.open(`?buscar=${prefix}`);
   const row = list.row(`${prefix}@netflix.com`);
 
-  await list.profile(row, 'Perfil 1').click();
-  const assign = page.getByRole('dialog', { name: 'Asignar Perfil a Cliente' });
-  await expect(assign.getByLabel('Precio (COP)')).toHaveValue('20000');
-  await expect(assign.getByLabel('Fecha de vencimiento')).toHaveValue(addDays(today, 30));
+  const assign = await list.openFreeProfile(row, 'Perfil 1');
+  await expect(assign.price()).toHaveValue('20000');
+  await expect(assign.expiry()).toHaveValue(addDays(today, 30));
   // Spec section 5: Asignar is disabled with no client or a bad PIN, and says why.
-  const assignButton = assign.getByRole('button', { name: 'Asignar' });
+  const assignButton = assign.assignButton();
   await expect(assignButton).toBeDisabled();
-  await expect(assign.getByRole('status')).toHaveText('Selecciona un cliente para asignar el perfil');
+  await expect(assign.status()).toHaveText('Selecciona un cliente para asignar el perfil');
 
   // Found by phone digits, picked with a tap; a revendedor is offered 80 % with one click.
-  await assign.getByLabel('Buscar cliente por nombre o teléfono').fill('300 111 2233');
-  await assign.getByRole('button', { name: new RegExp(`${prefix} Laura Revende`) }).click();
+  await assign.chooseClient('300 111 2233', `${prefix} Laura Revende`);
   await expect(assignButton).toBeEnabled();
-  await assign.getByRole('button', { name: /Usar precio de revendedor/ }).click();
-  await expect(assign.getByLabel('Precio (COP)')).toHaveValue('16000');
-  await assign.getByLabel('PIN').fill('12a4');
-  await expect(assign.getByRole('status')).toHaveText('Solo se permiten números');
+  await assign.root.getByRole('button', { name: /Usar precio de revendedor/ }).click();
+  await expect(assign.price()).toHaveValue('16000');
+  await assign.pin().fill('12a4');
+  await expect(assign.status()).toHaveText('Solo se permiten números');
   await expect(assignButton).toBeDisabled();
-  await assign.getByLabel('PIN').fill('123');
-  await expect(assign.getByRole('status')).toHaveText('El PIN debe tener entre 4 y 6 dígitos');
+  await assign.pin().fill('123');
+  await expect(assign.status()).toHaveText('El PIN debe tener entre 4 y 6 dígitos');
   await expect(assignButton).toBeDisabled();
-  await assign.getByLabel('PIN').fill('1234');
-  await assignButton.click();
+  await assign.pin().fill('1234');
+  await assign.assign();
 
   const expiry = formatDisplayDate(addDays(today, 30));
   const info = [
@@ -116,10 +109,10 @@ test('assign a free profile: the access info is copied, then edit, renew and fre
     'PIN: 1234',
     `Vence: ${expiry}`,
   ].join('\n');
-  await expect(assign.getByLabel('Información de acceso')).toHaveValue(info);
-  await expect(assign.getByText('Información copiada al portapapeles')).toBeVisible();
+  await expect(assign.accessInfo()).toHaveValue(info);
+  await expect(assign.root.getByText('Información copiada al portapapeles')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(info);
-  await assign.getByRole('button', { name: 'Cerrar' }).first().click();
+  await assign.close();
   await expect(list.profile(row, 'Perfil 1')).toHaveAttribute('data-status', 'ocupado');
   await expect(list.profile(row, 'Perfil 1')).toHaveAttribute(
     'title',
@@ -223,10 +216,10 @@ test('an expirado profile cannot be edited but can be freed; a busy account cann
   // The ways out of expirado: sell it again (Asignar Perfil) or Liberar, after confirming.
   await list.profile(row, 'Perfil 2').click();
   await blocked.getByRole('button', { name: 'Vender de nuevo' }).click();
-  const assign = page.getByRole('dialog', { name: 'Asignar Perfil a Cliente' });
-  await expect(assign).toBeVisible();
+  const assign = list.assignDialog();
+  await expect(assign.root).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(assign).toBeHidden();
+  await expect(assign.root).toBeHidden();
   await list.profile(row, 'Perfil 2').click();
   await blocked.getByRole('button', { name: 'Liberar' }).click();
   await blocked.getByRole('button', { name: 'Sí, liberar' }).click();
@@ -398,16 +391,15 @@ test('desktop and phone screenshots; on a phone a profile is assigned with a thu
   // Big enough for a thumb.
   expect((await chip.boundingBox())?.width).toBeGreaterThanOrEqual(44);
   await chip.click();
-  const assign = page.getByRole('dialog', { name: 'Asignar Perfil a Cliente' });
-  await assign.getByLabel('Buscar cliente por nombre o teléfono').fill('Camila');
-  await assign.getByRole('button', { name: new RegExp(`${prefix} Camila Torres`) }).click();
+  const assign = list.assignDialog();
+  await assign.chooseClient('Camila', `${prefix} Camila Torres`);
   await page.screenshot({ path: 'test-results/screens/accounts-assign-phone.png' });
-  await assign.getByRole('button', { name: 'Asignar' }).click();
+  await assign.assign();
   // This browser refuses the clipboard: the spec's alert, and the text is there to copy by hand.
-  await expect(assign.getByRole('alert')).toHaveText(
+  await expect(assign.alert()).toHaveText(
     'No se pudo copiar la información automáticamente. Cópiala manualmente desde el cuadro de texto.',
   );
-  await expect(assign.getByLabel('Información de acceso')).toHaveValue(/Perfil: Perfil 1/);
+  await expect(assign.accessInfo()).toHaveValue(/Perfil: Perfil 1/);
 });
 
 test('losing a simultaneous sale says so and the list shows the profile as sold at once', async ({
@@ -425,10 +417,8 @@ test('losing a simultaneous sale says so and the list shows the profile as sold 
   await list.open(`?buscar=${prefix}`);
   const row = list.row(`${prefix}@disney.com`);
 
-  await list.profile(row, 'Perfil 1').click();
-  const assign = page.getByRole('dialog', { name: 'Asignar Perfil a Cliente' });
-  await assign.getByLabel('Buscar cliente por nombre o teléfono').fill(`${prefix} Ana`);
-  await assign.getByRole('button', { name: new RegExp(`${prefix} Ana Pérez`) }).click();
+  const assign = await list.openFreeProfile(row, 'Perfil 1');
+  await assign.chooseClient(`${prefix} Ana`, `${prefix} Ana Pérez`);
   // Another member of staff sells the same profile first.
   await database.db
     .updateTable('profiles')
@@ -441,12 +431,12 @@ test('losing a simultaneous sale says so and the list shows the profile as sold 
     .where('account_id', '=', account.id)
     .where('name', '=', 'Perfil 1')
     .execute();
-  await assign.getByRole('button', { name: 'Asignar' }).click();
-  await expect(assign.getByRole('alert')).toHaveText(
+  await assign.assign();
+  await expect(assign.alert()).toHaveText(
     'Este perfil ya fue asignado por otra persona. La lista ya muestra a quién; elige otro perfil libre.',
   );
   // Trying again would only fail again.
-  await expect(assign.getByRole('button', { name: 'Asignar' })).toBeDisabled();
+  await expect(assign.assignButton()).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(list.profile(row, 'Perfil 1')).toHaveAccessibleName(
     new RegExp(`Perfil 1 · Ocupado, Cliente: ${prefix} Beto Ruiz`),

@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { addDays } from '../../src/shared/domain/expiry';
 import {
   composeMessage,
@@ -6,7 +6,9 @@ import {
   whatsappMessageLink,
   type MessageProfile,
 } from '../../src/shared/domain/messaging';
+import { businessToday, csrfToken } from './support/app-api';
 import { expect, test, uniquePrefix, type Page } from './support/fixtures';
+import { interceptWhatsapp } from './support/whatsapp';
 import type { Seed } from './support/seed';
 
 // Servicios' and Clientes' messages (issue 14): the template editor, the per-service access
@@ -18,32 +20,12 @@ test.afterEach(async ({ database }) => {
   await database.db.deleteFrom('message_templates').where('scope', 'in', ['whatsapp', 'access']).execute();
 });
 
-async function businessToday(page: Page): Promise<string> {
-  const response = await page.request.get('/api/config');
-  return ((await response.json()) as { today: string }).today;
-}
-
 async function templates(page: Page) {
   return (await (await page.request.get('/api/templates')).json()) as {
     whatsapp: Record<string, string>;
     access: string;
     services: Record<string, string>;
   };
-}
-
-/** Answers every wa.me request with a tiny page and keeps the URLs asked for. */
-async function interceptWhatsapp(context: BrowserContext) {
-  const opened: string[] = [];
-  await context.route('https://wa.me/**', (route) => {
-    opened.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' });
-  });
-  return opened;
-}
-
-/** The CSRF token for a request made outside the app's own client, with the page's cookies. */
-async function csrfToken(page: Page) {
-  return ((await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
 }
 
 const editor = (dialog: Locator) => dialog.getByLabel('Texto de la plantilla');
@@ -196,8 +178,6 @@ async function resellerWithProfiles(seed: Seed, today: string) {
   };
 }
 
-const cards = (dialog: Locator) => dialog.getByTestId('client-profile-card');
-
 test('the client profiles modal: states, selections, validation, and the combined renovaciones message', async ({
   page,
   seed,
@@ -209,26 +189,22 @@ test('the client profiles modal: states, selections, validation, and the combine
   await list.open();
   await list.search(prefix);
   // The active-profiles count opens the modal, as the row action does.
-  await list
-    .row(client.name)
-    .getByRole('button', { name: `4 perfiles activos de ${client.name}: ver perfiles` })
-    .click();
-  const dialog = list.dialog(`Perfiles de ${client.name}`);
-  await expect(cards(dialog)).toHaveCount(4);
-  await expect(cards(dialog).nth(0)).toHaveAttribute('data-state', 'expired');
-  await expect(cards(dialog).nth(0)).toContainText('Expirado');
-  await expect(cards(dialog).nth(0)).toContainText('Venció hace 3 días');
-  await expect(cards(dialog).nth(1)).toHaveAttribute('data-state', 'near');
-  await expect(cards(dialog).nth(1)).toContainText('Quedan 2 días');
+  const dialog = await list.openProfiles(client.name, { byCount: 4 });
+  await expect(list.profileCards(dialog)).toHaveCount(4);
+  await expect(list.profileCards(dialog).nth(0)).toHaveAttribute('data-state', 'expired');
+  await expect(list.profileCards(dialog).nth(0)).toContainText('Expirado');
+  await expect(list.profileCards(dialog).nth(0)).toContainText('Venció hace 3 días');
+  await expect(list.profileCards(dialog).nth(1)).toHaveAttribute('data-state', 'near');
+  await expect(list.profileCards(dialog).nth(1)).toContainText('Quedan 2 días');
   // A revendedor pays 80 % of the service price, unless a price was agreed at the sale.
-  await expect(cards(dialog).nth(1)).toContainText('Precio revendedor (-20 %): $\u00a016.000');
-  await expect(cards(dialog).nth(2)).toContainText('Precio acordado: $\u00a015.000');
-  await expect(cards(dialog).nth(3)).toHaveAttribute('data-state', 'active');
+  await expect(list.profileCards(dialog).nth(1)).toContainText('Precio revendedor (-20 %): $\u00a016.000');
+  await expect(list.profileCards(dialog).nth(2)).toContainText('Precio acordado: $\u00a015.000');
+  await expect(list.profileCards(dialog).nth(3)).toHaveAttribute('data-state', 'active');
 
   await dialog.getByRole('button', { name: 'Notificar Seleccionados' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Por favor selecciona al menos un perfil');
 
-  const boxes = cards(dialog).getByRole('checkbox');
+  const boxes = list.profileCards(dialog).getByRole('checkbox');
   await dialog.getByRole('checkbox', { name: 'Seleccionar todos' }).check();
   for (const box of await boxes.all()) await expect(box).toBeChecked();
   await dialog.getByRole('button', { name: 'Expirados' }).click();
@@ -302,11 +278,7 @@ test('Personalizada sends the text the user wrote; a blocked window falls back t
   const { prefix, client } = await resellerWithProfiles(seed, today);
   await list.open();
   await list.search(prefix);
-  await list
-    .row(client.name)
-    .getByRole('button', { name: `Ver perfiles de ${client.name}` })
-    .click();
-  const dialog = list.dialog(`Perfiles de ${client.name}`);
+  const dialog = await list.openProfiles(client.name);
   await dialog.getByRole('button', { name: 'Expirados' }).click();
   await dialog.getByRole('button', { name: 'Personalizada' }).click();
   const picker = page.getByRole('dialog', { name: 'Mensaje personalizado' });
@@ -338,12 +310,8 @@ test('the profiles modal on a phone: nothing wider than the screen', async ({
   const { prefix, client } = await resellerWithProfiles(seed, today);
   await list.open();
   await list.search(prefix);
-  await list
-    .row(client.name)
-    .getByRole('button', { name: `Ver perfiles de ${client.name}` })
-    .click();
-  const dialog = list.dialog(`Perfiles de ${client.name}`);
-  await expect(cards(dialog)).toHaveCount(4);
+  const dialog = await list.openProfiles(client.name);
+  await expect(list.profileCards(dialog)).toHaveCount(4);
   const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(dialog.getByRole('button', { name: 'Notificar Seleccionados' })).toBeInViewport();
@@ -371,11 +339,7 @@ test('a client someone already wrote to today is refused with who did it, and En
 
   await list.open();
   await list.search(prefix);
-  await list
-    .row(client.name)
-    .getByRole('button', { name: `Ver perfiles de ${client.name}` })
-    .click();
-  const dialog = list.dialog(`Perfiles de ${client.name}`);
+  const dialog = await list.openProfiles(client.name);
   await dialog.getByRole('button', { name: 'Expirados' }).click();
   await dialog.getByRole('button', { name: 'Personalizada' }).click();
   const picker = page.getByRole('dialog', { name: 'Mensaje personalizado' });

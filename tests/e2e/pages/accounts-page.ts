@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { AssignProfileDialog } from './assign-profile-dialog';
 import { ListPage } from './list-page';
 
 export class AccountsPage extends ListPage {
@@ -20,6 +21,15 @@ export class AccountsPage extends ListPage {
   /** A profile's coloured button in an account's row; its name starts with the profile's name. */
   profile(row: Locator, name: string): Locator {
     return row.getByRole('button', { name: new RegExp(`^${name} · `) });
+  }
+
+  /** Asignar Perfil a Cliente, wherever it was opened from. */
+  readonly assignDialog = () => new AssignProfileDialog(this.page);
+
+  /** Sells a free profile: taps its button in the account's row and returns Asignar Perfil a Cliente. */
+  async openFreeProfile(row: Locator, name: string): Promise<AssignProfileDialog> {
+    await this.profile(row, name).click();
+    return this.assignDialog();
   }
 
   /** Opens one of the row's secondary actions (Compensar días, Historial, Ocultar, Eliminar…). */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ListPage } from './list-page';
 
 export class ClientsPage extends ListPage {
@@ -16,4 +16,19 @@ export class ClientsPage extends ListPage {
     await this.page.getByRole('button', { name: 'Nuevo Cliente' }).first().click();
     return this.dialog('Nuevo Cliente');
   }
+
+  /**
+   * Opens a client's profiles from the row's Ver perfiles action (or, `byCount`, from the
+   * active-profiles count, which opens the same modal) and returns the modal.
+   */
+  async openProfiles(client: string, { byCount }: { byCount?: number } = {}): Promise<Locator> {
+    const name = byCount
+      ? `${byCount} perfiles activos de ${client}: ver perfiles`
+      : `Ver perfiles de ${client}`;
+    await this.row(client).getByRole('button', { name }).click();
+    return this.dialog(`Perfiles de ${client}`);
+  }
+
+  /** The profile cards of a client's profiles modal. */
+  readonly profileCards = (dialog: Locator) => dialog.getByTestId('client-profile-card');
 }

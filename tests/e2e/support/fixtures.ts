@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { AppDatabase } from '../../../src/server/db/database';
 import { AccountsPage } from '../pages/accounts-page';
+import { AvisosPage } from '../pages/avisos-page';
 import { ClientsPage } from '../pages/clients-page';
 import { DashboardPage } from '../pages/dashboard-page';
 import { LoginPage } from '../pages/login-page';
@@ -26,6 +27,8 @@ interface TestFixtures {
   /** `page`, signed in as `admin`. */
   adminPage: Page;
   accountsPage: AccountsPage;
+  /** Avisos on `page` (sign in first). */
+  avisosPage: AvisosPage;
   clientsPage: ClientsPage;
   /** The Panel de Control on `page` (sign in first). */
   dashboardPage: DashboardPage;
@@ -70,6 +73,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     );
     await use(new AccountsPage(adminPage));
   },
+  avisosPage: async ({ page }, use) => use(new AvisosPage(page)),
   clientsPage: async ({ adminPage }, use) => use(new ClientsPage(adminPage)),
   dashboardPage: async ({ page }, use) => use(new DashboardPage(page)),
   movementsPage: async ({ adminPage }, use) => use(new MovementsPage(adminPage)),
