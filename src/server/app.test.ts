@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { commonMessages, healthMessages } from '#shared/messages/common';
 import { createTestApp, TestClient, useTestApp } from '#tests/setup/test-app';
 import { ensureFirstAdmin } from './modules/users/first-admin.service';
 import { migrateToLatest } from './db/migrate';
@@ -10,7 +10,7 @@ describe('errors', () => {
   it('answers an unknown API route with a JSON 404 in Spanish', async () => {
     const response = await new TestClient(t.app).get('/api/no-existe');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: messages.common.routeNotFound });
+    expect(response.json()).toEqual({ error: commonMessages.routeNotFound });
   });
 
   it('answers malformed JSON with 400 and no stack', async () => {
@@ -28,7 +28,7 @@ describe('errors', () => {
     const c = new TestClient(t.app);
     const response = await c.post('/api/auth/login', { username: 'a', password: 'x'.repeat(1_100_000) });
     expect(response.statusCode).toBe(413);
-    expect(response.json().error).toBe(messages.common.tooLarge);
+    expect(response.json().error).toBe(commonMessages.tooLarge);
   });
 });
 
@@ -72,7 +72,7 @@ describe('a database that stops answering', () => {
     await sick.database.close();
     const response = await new TestClient(sick.app).get('/api/health');
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: messages.health.databaseDown });
+    expect(response.json()).toEqual({ error: healthMessages.databaseDown });
     await sick.close(); // the app, then the file or schema of its database
   });
 });

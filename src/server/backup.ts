@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
-import { messages } from '#shared/messages/es';
+import { backupsMessages } from '#shared/messages/backups';
 import { fail, loadConfigOrExit } from './lib/cli';
 import { dialectOf } from './db/database';
 import { backupDirFor, writeBackup } from './modules/backups/backup-files.service';
 
 // Entry point of `npm run backup`: a backup of DATABASE_URL's SQLite file into BACKUP_DIR (the
 // same folder and keep count as the app's daily backups), safe while the app runs and writes.
-const m = messages.backups.cli;
+const m = backupsMessages.cli;
 
 async function main() {
   const config = loadConfigOrExit();

@@ -2,7 +2,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 import { businessToday } from '../../src/shared/domain/business-time';
 import { addDays } from '../../src/shared/domain/expiry';
 import { whatsappMessageLink } from '../../src/shared/domain/messaging';
-import { messages } from '../../src/shared/messages/es';
+import { messagingMessages } from '../../src/shared/messages/messaging';
 import type { Seed } from './support/seed';
 import { expect, test, uniquePrefix } from './support/fixtures';
 import { interceptWhatsapp } from './support/whatsapp';
@@ -57,7 +57,7 @@ test('the list, its counts and the window in the URL; a client without phone is 
   await expect(counts).toContainText('Por avisar3');
   await expect(counts).toContainText('Perfiles vencidos1');
   await expect(counts).toContainText('Por vencer3');
-  await expect(avisos.reminder('Carla')).toContainText(messages.messaging.noPhone);
+  await expect(avisos.reminder('Carla')).toContainText(messagingMessages.noPhone);
   await expect(avisos.reminder('Carla').getByRole('button', { name: 'Enviar' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Enviar todos (2)' })).toBeEnabled();
 

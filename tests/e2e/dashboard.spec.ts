@@ -1,15 +1,15 @@
 import { businessToday, formatDisplayDate } from '../../src/shared/domain/business-time';
 import { addDays } from '../../src/shared/domain/expiry';
 import { formatCop } from '../../src/shared/domain/money';
-import { messages } from '../../src/shared/messages/es';
-import { ui } from '../../src/shared/messages/ui';
+import { commonMessages } from '../../src/shared/messages/common';
+import { dashboardMessages, dashboardUi } from '../../src/shared/messages/dashboard';
 import type { Dashboard } from '../../src/shared/schemas/dashboard';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
 import { expect, test, uniquePrefix, type Page } from './support/fixtures';
 import type { Seed } from './support/seed';
 
-const texts = ui.dashboard;
+const texts = dashboardUi;
 
 /** 'YYYY-MM' of the month `back` months before `today`'s. */
 function monthBefore(today: string, back: number): string {
@@ -224,14 +224,14 @@ test('when the panel cannot load it says so, and Intentar de nuevo loads it', as
   await page.route('**/api/dashboard', (route) => route.fulfill({ status: 500, json: { error: 'caído' } }));
   await dashboardPage.open();
   const error = dashboardPage.expiry().getByRole('alert');
-  await expect(error).toHaveText(new RegExp(messages.dashboard.loadFailed.replace(/[.]/g, '\\.')), {
+  await expect(error).toHaveText(new RegExp(dashboardMessages.loadFailed.replace(/[.]/g, '\\.')), {
     timeout: 15_000,
   });
-  await expect(dashboardPage.income().getByText(messages.dashboard.loadFailed)).toBeVisible();
+  await expect(dashboardPage.income().getByText(dashboardMessages.loadFailed)).toBeVisible();
   await page.unroute('**/api/dashboard');
-  await error.getByRole('button', { name: messages.common.retry }).click();
+  await error.getByRole('button', { name: commonMessages.retry }).click();
   await expect(dashboardPage.expiry().getByRole('alert')).toHaveCount(0);
-  await expect(dashboardPage.income().getByText(messages.dashboard.loadFailed)).toHaveCount(0);
+  await expect(dashboardPage.income().getByText(dashboardMessages.loadFailed)).toHaveCount(0);
 });
 
 test('a new shop sees what each panel will show instead of empty cards', async ({

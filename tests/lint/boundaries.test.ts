@@ -134,12 +134,12 @@ describe('lint rejects', () => {
 
 describe('lint accepts', () => {
   it('the imports the layout allows', async () => {
-    const web = `import { Button } from '@/components/ui/button';\nimport * as own from '@/features/${featureFileOf('clients')}';\nimport { messages } from '#shared/messages/es';\nexport const x = [Button, own, messages];\n`;
+    const web = `import { Button } from '@/components/ui/button';\nimport * as own from '@/features/${featureFileOf('clients')}';\nimport { commonMessages } from '#shared/messages/common';\nexport const x = [Button, own, commonMessages];\n`;
     expect(await ruleIds('src/web/features/clients/components/probe.tsx', web)).toEqual([]);
     const data = `import * as endpoint from '@/${apiFile()}';\nimport { errorMessage } from '@/lib/api-error';\nexport const x = [endpoint, errorMessage];\n`;
     expect(await ruleIds('src/web/features/clients/components/probe.tsx', data)).toEqual([]);
     expect(await ruleIds('src/web/app/routes/probe.tsx', data)).toEqual([]);
-    const api = `import { api } from '@/lib/api-client';\nimport { messages } from '#shared/messages/es';\nimport * as sibling from '@/${apiFile()}';\nexport const x = [api, messages, sibling];\n`;
+    const api = `import { api } from '@/lib/api-client';\nimport { commonMessages } from '#shared/messages/common';\nimport * as sibling from '@/${apiFile()}';\nexport const x = [api, commonMessages, sibling];\n`;
     expect(await ruleIds('src/web/api/clients/probe.ts', api)).toEqual([]);
     const server = `import { createUser } from '../users/user.service';\nexport const x = createUser;\n`;
     expect(await ruleIds('src/server/modules/clients/probe.service.ts', server)).toEqual([]);

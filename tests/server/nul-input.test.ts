@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { commonMessages } from '#shared/messages/common';
 import { countRows } from '#tests/setup/count-rows';
 import { signedInClient, TestClient, useTestApp } from '#tests/setup/test-app';
 
@@ -16,7 +16,7 @@ const count = (table: 'clients' | 'services' | 'users' | 'notifications') => cou
 
 const expectRefused = (response: { statusCode: number; json(): { error: string } }) => {
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ error: messages.common.nulCharacter });
+  expect(response.json()).toEqual({ error: commonMessages.nulCharacter });
 };
 
 describe('a NUL character in the input', () => {

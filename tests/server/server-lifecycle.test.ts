@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { healthMessages } from '#shared/messages/common';
 import { buildServer } from '../../scripts/build-server.mjs';
 
 // The built server (what `npm start` runs) under keep-alive load receives SIGTERM: every request
@@ -261,7 +261,7 @@ function expectGracefulStop(result: Awaited<ReturnType<typeof shutdownUnderLoad>
   for (const last of result.lastOfEachWorker) expect(last?.connection).toBe('close');
   // Health on a new connection says 503 at once.
   expect(result.health.status).toBe(503);
-  expect(JSON.parse(result.health.body!)).toEqual({ error: messages.health.shuttingDown });
+  expect(JSON.parse(result.health.body!)).toEqual({ error: healthMessages.shuttingDown });
   // The request in flight at the signal finished normally (wrong password: 401), then closed.
   expect(result.halfSent).toMatch(/^HTTP\/1\.1 401 /);
   expect(result.halfSent.toLowerCase()).toContain('connection: close');

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { commonMessages, healthMessages } from '#shared/messages/common';
 import { insertUser } from '#tests/factories/user.factory';
 import { createTestApp, TestClient, type TestApp } from '#tests/setup/test-app';
 import { buildApp, type App } from '../app';
@@ -190,7 +190,7 @@ describe.runIf(onPostgres)('PostgreSQL stops answering (a relay that passes no m
       let started = Date.now();
       const health = await new TestClient(instance.app).get('/api/health');
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ error: messages.health.databaseDown });
+      expect(health.json()).toEqual({ error: healthMessages.databaseDown });
       expect(Date.now() - started).toBeLessThan(1_500);
 
       // Twenty requests at once on a pool of four: each fails within the deadlines, none piles up.
@@ -198,7 +198,7 @@ describe.runIf(onPostgres)('PostgreSQL stops answering (a relay that passes no m
       const responses = await Promise.all(Array.from({ length: 20 }, () => c.get('/api/clients')));
       const elapsed = Date.now() - started;
       expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(503));
-      expect(responses[0]!.json()).toEqual({ error: messages.common.databaseUnavailable });
+      expect(responses[0]!.json()).toEqual({ error: commonMessages.databaseUnavailable });
       expect(elapsed).toBeLessThan(6_000);
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { canAccessSection, type Section } from '#shared/domain/permissions';
-import { messages } from '#shared/messages/es';
+import { authMessages } from '#shared/messages/auth';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { permissionSubject } from './session-user';
@@ -36,8 +36,8 @@ export function declareAccess(app: FastifyInstance, access: Access): void {
 export function refusalOf(user: UserRow, access: Access): AppError | undefined {
   if (access === 'public' || access === 'user') return undefined;
   if (access === 'admin')
-    return user.role === 'admin' ? undefined : new AppError(403, messages.auth.adminOnly);
+    return user.role === 'admin' ? undefined : new AppError(403, authMessages.adminOnly);
   return canAccessSection(permissionSubject(user), access.section)
     ? undefined
-    : new AppError(403, messages.auth.forbidden);
+    : new AppError(403, authMessages.forbidden);
 }

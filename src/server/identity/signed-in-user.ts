@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { messages } from '#shared/messages/es';
+import { authMessages } from '#shared/messages/auth';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
 
@@ -9,6 +9,6 @@ import { AppError } from '../lib/app-error';
  */
 export function signedInUser(request: FastifyRequest): UserRow {
   if (request.user) return request.user;
-  if (request.userExpired) throw new AppError(403, messages.auth.userExpired);
-  throw new AppError(401, messages.auth.notSignedIn);
+  if (request.userExpired) throw new AppError(403, authMessages.userExpired);
+  throw new AppError(401, authMessages.notSignedIn);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { credentialsMessages } from '#shared/messages/accounts';
 import { AppError } from './app-error';
 import { CredentialCipher } from './credential-cipher';
 import { openCredentialsInJson, useCredentialCipher } from './credentials';
@@ -42,7 +42,7 @@ describe('openCredentialsInJson', () => {
     expect(() => openCredentialsInJson('{"password":"clave en claro"}')).toThrow('formato');
     const other = new CredentialCipher(Buffer.alloc(32, 8)).seal('x');
     expect(() => openCredentialsInJson(`{"pin":"${other}"}`)).toThrow(
-      new AppError(503, messages.credentials.keyChanged),
+      new AppError(503, credentialsMessages.keyChanged),
     );
   });
 });

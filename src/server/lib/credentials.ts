@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages/es';
+import { credentialsMessages } from '#shared/messages/accounts';
 import { AppError } from './app-error';
 import { CredentialError, type CredentialCipher } from './credential-cipher';
 
@@ -26,7 +26,7 @@ export function openCredential(stored: string): string {
   } catch (error) {
     // Another instance rotated the key while this one ran: a restart loads the new one.
     if (error instanceof CredentialError && error.reason === 'other-key')
-      throw new AppError(503, messages.credentials.keyChanged);
+      throw new AppError(503, credentialsMessages.keyChanged);
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { type SheetCell } from '#shared/domain/sheet-values';
 import { searchKey } from '#shared/domain/text-search';
-import { messages } from '#shared/messages/es';
+import { spreadsheetsMessages } from '#shared/messages/spreadsheets';
 import { MAX_IMPORT_ROWS } from '#shared/schemas/spreadsheets';
 import { AppError } from './app-error';
 import { unpackedZipSize } from './zip-size';
@@ -10,7 +10,7 @@ import { unpackedZipSize } from './zip-size';
 // Reads an uploaded spreadsheet, recognised by its bytes rather than its name: an .xlsx is a zip
 // (PK), anything else must be text and is read as CSV (docs/decisions/021).
 
-const m = messages.spreadsheets;
+const m = spreadsheetsMessages;
 
 /** A data row: its number in the sheet (the title row is 1 when it is the first) and its cells by column key. */
 export interface SheetRow {

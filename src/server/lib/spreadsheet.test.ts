@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { businessToday } from '#shared/domain/business-time';
-import { messages } from '#shared/messages/es';
+import { spreadsheetsMessages } from '#shared/messages/spreadsheets';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { insertMovement, insertMovements } from '#tests/factories/movement.factory';
 import { parseCsv } from '#tests/setup/parse-csv';
@@ -53,7 +53,7 @@ describe('GET /api/clients/export', () => {
   it('refuses an unknown format and a signed-out visitor', async () => {
     const bad = await c.get('/api/clients/export?format=pdf');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: messages.spreadsheets.invalidFormat });
+    expect(bad.json()).toEqual({ error: spreadsheetsMessages.invalidFormat });
     const { TestClient: Anonymous } = await import('#tests/setup/test-app');
     expect((await new Anonymous(t.app).get('/api/clients/export')).statusCode).toBe(401);
   });

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { authMessages } from '#shared/messages/auth';
 import { TestClient, signedInClient, useTestApp } from '#tests/setup/test-app';
 import { declareAccess } from '../identity/access';
 import { accessPlugin } from './access';
@@ -58,7 +58,7 @@ describe('declared access', () => {
     const refused: string[] = [];
     for (const route of apiRoutes().filter((r) => !PUBLIC.includes(r))) {
       const response = await call(new TestClient(t.app), route);
-      if (response.statusCode !== 401 || response.json().error !== messages.auth.notSignedIn)
+      if (response.statusCode !== 401 || response.json().error !== authMessages.notSignedIn)
         refused.push(`${route} → ${response.statusCode}`);
     }
     expect(refused).toEqual([]);
@@ -81,8 +81,8 @@ describe('declared access', () => {
       can_access_movimientos: 0,
       can_access_tienda: 0,
     });
-    const admin = messages.auth.adminOnly;
-    const section = messages.auth.forbidden;
+    const admin = authMessages.adminOnly;
+    const section = authMessages.forbidden;
     const forbidden: Record<string, string> = {};
     for (const route of apiRoutes().filter((r) => !PUBLIC.includes(r))) {
       const response = await call(client, route);
@@ -126,21 +126,21 @@ describe('403 before 400', () => {
     const { client } = await plainUser();
     const response = await client.post('/api/users', { username: '', role: 'nadie' });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(messages.auth.adminOnly);
+    expect(response.json().error).toBe(authMessages.adminOnly);
   });
 
   it('GET /api/admin/backups/x..y by a non-admin', async () => {
     const { client } = await plainUser();
     const response = await client.get('/api/admin/backups/x..y');
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(messages.auth.adminOnly);
+    expect(response.json().error).toBe(authMessages.adminOnly);
   });
 
   it('POST /api/movements with a bad body by a user without Movimientos', async () => {
     const { client } = await plainUser();
     const response = await client.post('/api/movements', { amount: 'mucho' });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(messages.auth.forbidden);
+    expect(response.json().error).toBe(authMessages.forbidden);
   });
 
   it('still answers 400 to a user who may use the route', async () => {
@@ -153,10 +153,10 @@ describe('403 before 400', () => {
     const anonymous = new TestClient(t.app);
     const read = await anonymous.get('/api/clients?page=-1');
     expect(read.statusCode).toBe(401);
-    expect(read.json().error).toBe(messages.auth.notSignedIn);
+    expect(read.json().error).toBe(authMessages.notSignedIn);
     const write = await anonymous.post('/api/clients', { name: '' });
     expect(write.statusCode).toBe(401);
-    expect(write.json().error).toBe(messages.auth.notSignedIn);
+    expect(write.json().error).toBe(authMessages.notSignedIn);
   });
 
   it('still answers 403 to an expired user, whatever the request', async () => {
@@ -168,7 +168,7 @@ describe('403 before 400', () => {
       .execute();
     const response = await client.post('/api/users', { username: '' });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(messages.auth.userExpired);
+    expect(response.json().error).toBe(authMessages.userExpired);
   });
 });
 
@@ -178,15 +178,15 @@ describe('CSRF and access', () => {
   it('answers 403 to a mutation without the token, with or without a session', async () => {
     const anonymous = await new TestClient(t.app).post('/api/clients', { name: 'Ana' }, { noCsrf: true });
     expect(anonymous.statusCode).toBe(403);
-    expect(anonymous.json().error).toBe(messages.auth.csrfInvalid);
+    expect(anonymous.json().error).toBe(authMessages.csrfInvalid);
     const { client } = await signedInClient(t);
     const signedIn = await client.post('/api/clients', { name: 'Ana' }, { noCsrf: true });
     expect(signedIn.statusCode).toBe(403);
-    expect(signedIn.json().error).toBe(messages.auth.csrfInvalid);
+    expect(signedIn.json().error).toBe(authMessages.csrfInvalid);
     // A user who may not use the route at all is told that first.
     const adminOnly = await client.post('/api/users', {}, { noCsrf: true });
     expect(adminOnly.statusCode).toBe(403);
-    expect(adminOnly.json().error).toBe(messages.auth.adminOnly);
+    expect(adminOnly.json().error).toBe(authMessages.adminOnly);
   });
 });
 

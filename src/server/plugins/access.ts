@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '#shared/messages/es';
+import { authMessages } from '#shared/messages/auth';
 import { refusalOf } from '../identity/access';
 import { signedInUser } from '../identity/signed-in-user';
 import { AppError } from '../lib/app-error';
@@ -35,7 +35,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const { access } = request.routeOptions.config;
     if (access === undefined || access === 'public') return;
-    if (request.userExpired) throw new AppError(403, messages.auth.userExpired);
+    if (request.userExpired) throw new AppError(403, authMessages.userExpired);
     const refusal = request.user && refusalOf(request.user, access);
     if (refusal) throw refusal;
   });

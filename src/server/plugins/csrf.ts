@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '#shared/messages/es';
+import { authMessages } from '#shared/messages/auth';
 import { AppError } from '../lib/app-error';
 import { randomToken, safeEqual } from '../lib/tokens';
 import { CSRF_COOKIE, cookieOptions } from './cookies';
@@ -34,6 +34,6 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     if (!MUTATING.has(request.method)) return;
     const expected = request.cookies[CSRF_COOKIE];
     const sent = sentToken(request);
-    if (!expected || !sent || !safeEqual(expected, sent)) throw new AppError(403, messages.auth.csrfInvalid);
+    if (!expected || !sent || !safeEqual(expected, sent)) throw new AppError(403, authMessages.csrfInvalid);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { commonMessages } from '#shared/messages/common';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database';
@@ -46,6 +46,6 @@ describe('the built web app', () => {
   it('keeps unknown API paths as JSON 404s', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-existe' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: messages.common.routeNotFound });
+    expect(response.json()).toEqual({ error: commonMessages.routeNotFound });
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '#shared/messages/es';
+import { commonMessages } from '#shared/messages/common';
 
 /**
  * Serves the built web app (dist/web) and answers index.html for its client-side routes. Unknown
@@ -34,6 +34,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot?: st
     if (hasBuild && wantsPage) {
       return sendIndex(reply);
     }
-    return reply.status(404).send({ error: messages.common.routeNotFound });
+    return reply.status(404).send({ error: commonMessages.routeNotFound });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ui } from '../messages/ui';
+import { profilesUi } from '../messages/profiles';
 import {
   accessTemplateFor,
   anyNearExpiry,
@@ -95,7 +95,7 @@ describe('renderTemplate', () => {
 describe('default texts', () => {
   it('the access information gives the same lines the Cuentas screen copies today', () => {
     const profile = netflix({ pin: null });
-    const expected = ui.profiles.accessInfo({
+    const expected = profilesUi.accessInfo({
       service: 'Netflix',
       username: profile.username,
       password: profile.password,

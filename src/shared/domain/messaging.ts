@@ -1,4 +1,4 @@
-import { messages } from '../messages/es';
+import { messagingMessages } from '../messages/messaging';
 import { formatDisplayDate } from './business-time';
 import { classifyExpiry, daysLeft, NEAR_EXPIRY_DAYS, NOTIFY_WINDOW_DAYS } from './expiry';
 import { formatCop, resellerPrice } from './money';
@@ -53,7 +53,7 @@ export const TEMPLATE_MAX_LENGTH = 4000;
 
 /** The default text of each WhatsApp type and of the access information. */
 export const DEFAULT_TEMPLATES: Readonly<Record<WhatsappType | 'access', string>> =
-  messages.messaging.defaults;
+  messagingMessages.defaults;
 
 const VARIABLE = /\{([^{}\s]+)\}/g;
 
@@ -133,7 +133,7 @@ export function templateValues(
     nueva_contraseña: extras.newPassword ?? profile.password,
     contraseña_anterior: extras.previousPassword ?? '',
     perfil: profile.profileName,
-    pin: profile.pin || messages.messaging.noPin,
+    pin: profile.pin || messagingMessages.noPin,
     fecha_vencimiento: expiry,
     fecha_expiracion: expiry,
     observaciones: profile.observations ?? '',
@@ -173,7 +173,7 @@ export function composeMessage(
   const separator = end > start ? '\n\n' : '\n';
   const blocks = profiles.map((p) => renderTemplate(block, templateValues(client, p, today, extras)));
   if (type === 'renovaciones') {
-    blocks.push(messages.messaging.totalToRenew(formatCop(renewalTotal(client, profiles))));
+    blocks.push(messagingMessages.totalToRenew(formatCop(renewalTotal(client, profiles))));
   }
   const head = renderTemplate(lines.slice(0, start).join('\n'), clientValues);
   const tail = renderTemplate(lines.slice(end + 1).join('\n'), clientValues);
@@ -228,7 +228,7 @@ export type WhatsappLinkResult = { ok: true; url: string } | { ok: false; error:
 /** The wa.me link with the message, from the client's stored E.164 phone (spec section 5). */
 export function whatsappMessageLink(phone: string | null | undefined, message: string): WhatsappLinkResult {
   const digits = (phone ?? '').replace(/\D/g, '');
-  if (!digits) return { ok: false, error: messages.messaging.noPhone };
+  if (!digits) return { ok: false, error: messagingMessages.noPhone };
   return { ok: true, url: whatsappLink(phone as string, message) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/es';
+import { messagingMessages } from '../messages/messaging';
 import { addDays } from './expiry';
 import {
   noticeProblem,
@@ -68,8 +68,8 @@ describe('templateTypeFor', () => {
 
 describe('noticeProblem', () => {
   it("gives the spec's texts", () => {
-    expect(noticeProblem([], 'garantia', today)).toBe(messages.messaging.noProfileSelected);
-    expect(noticeProblem([held(20)], 'renovaciones', today)).toBe(messages.messaging.noneNearExpiry);
+    expect(noticeProblem([], 'garantia', today)).toBe(messagingMessages.noProfileSelected);
+    expect(noticeProblem([held(20)], 'renovaciones', today)).toBe(messagingMessages.noneNearExpiry);
     expect(noticeProblem([held(20), held(7)], 'renovaciones', today)).toBeNull();
     expect(noticeProblem([held(20)], 'garantia', today)).toBeNull();
   });

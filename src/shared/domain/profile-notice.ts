@@ -1,4 +1,4 @@
-import { messages } from '../messages/es';
+import { messagingMessages } from '../messages/messaging';
 import { classifyExpiry, NOTIFY_WINDOW_DAYS, type ExpiryState } from './expiry';
 import { suggestedType, type WhatsappType } from './messaging';
 
@@ -66,8 +66,8 @@ export function noticeProblem(
   today: string,
   window: number = NOTIFY_WINDOW_DAYS,
 ): string | null {
-  if (selected.length === 0) return messages.messaging.noProfileSelected;
+  if (selected.length === 0) return messagingMessages.noProfileSelected;
   if (type === 'renovaciones' && !selected.some((p) => dueForRenewal(p, today, window)))
-    return messages.messaging.noneNearExpiry;
+    return messagingMessages.noneNearExpiry;
   return null;
 }

@@ -1,12 +1,12 @@
 import { z } from './zod';
-import { messages } from '../messages/es';
+import { accountsMessages } from '../messages/accounts';
 import { MAX_PAGE_SIZE, idSchema, paginationSchema, text } from './common';
 import { MAX_PROFILES_LIMIT } from './services';
 import { accountProfileInputSchema, optionalDate, profileSchema, wholeDays } from './profiles';
 import { optionalPesos } from './pesos';
 import { formatField } from './spreadsheets';
 
-const m = messages.accounts;
+const m = accountsMessages;
 
 export const EXPIRY_FILTERS = ['all', 'available', 'occupied', 'expired', 'expiring'] as const;
 export type ExpiryFilter = (typeof EXPIRY_FILTERS)[number];

@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../domain/audit';
 import { isIsoDate } from '../domain/business-time';
-import { messages } from '../messages/es';
+import { auditMessages } from '../messages/audit';
 import { idSchema, paginationQuerySchema, paginationSchema } from './common';
 import { z } from './zod';
 
@@ -42,22 +42,22 @@ export const auditPageSchema = z.object({
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 const businessDate = z
-  .string({ error: messages.audit.invalidDate })
-  .refine(isIsoDate, messages.audit.invalidDate);
+  .string({ error: auditMessages.invalidDate })
+  .refine(isIsoDate, auditMessages.invalidDate);
 
 /** GET /api/audit: every filter optional; from/to are business dates (TZ_APP), both inclusive. */
 export const auditQuerySchema = paginationQuerySchema
   .extend({
-    entity: z.enum(AUDIT_ENTITIES, { error: messages.audit.invalidEntity }).optional(),
+    entity: z.enum(AUDIT_ENTITIES, { error: auditMessages.invalidEntity }).optional(),
     entityId: idSchema.optional(),
     userId: idSchema.optional(),
     from: businessDate.optional(),
     to: businessDate.optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: messages.audit.rangeReversed, path: ['to'] })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: auditMessages.rangeReversed, path: ['to'] })
   // Ids are per entity: Cliente #5 and Cuenta #5 are different records.
   .refine((q) => q.entityId === undefined || q.entity !== undefined, {
-    message: messages.audit.idWithoutEntity,
+    message: auditMessages.idWithoutEntity,
     path: ['entityId'],
   });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/es';
+import { authMessages, passwordMessages } from '../messages/auth';
 import { changePasswordFormSchema, loginSchema } from './auth';
 import { imageUrlSchema as profileImageUrlSchema } from './images';
 
@@ -9,9 +9,9 @@ const firstError = (result: { success: boolean; error?: { issues: { message: str
 describe('loginSchema', () => {
   it('asks for both fields with the specification text', () => {
     expect(firstError(loginSchema.safeParse({ username: '', password: 'x' }))).toBe(
-      messages.auth.fillAllFields,
+      authMessages.fillAllFields,
     );
-    expect(firstError(loginSchema.safeParse({ username: 'ana' }))).toBe(messages.auth.fillAllFields);
+    expect(firstError(loginSchema.safeParse({ username: 'ana' }))).toBe(authMessages.fillAllFields);
     expect(loginSchema.parse({ username: ' ana ', password: 'x' }).username).toBe('ana');
   });
 });
@@ -20,16 +20,16 @@ describe('changePasswordFormSchema', () => {
   const valid = { currentPassword: 'vieja', newPassword: 'nueva-1', confirmPassword: 'nueva-1' };
   it('gives the specification texts', () => {
     expect(firstError(changePasswordFormSchema.safeParse({ ...valid, currentPassword: '' }))).toBe(
-      messages.password.fillAllFields,
+      passwordMessages.fillAllFields,
     );
     expect(firstError(changePasswordFormSchema.safeParse({ ...valid, confirmPassword: 'otra-12' }))).toBe(
-      messages.password.mismatch,
+      passwordMessages.mismatch,
     );
     expect(
       firstError(
         changePasswordFormSchema.safeParse({ ...valid, newPassword: '12345', confirmPassword: '12345' }),
       ),
-    ).toBe(messages.password.tooShort);
+    ).toBe(passwordMessages.tooShort);
     expect(changePasswordFormSchema.safeParse(valid).success).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { messages } from '../messages/es';
+import { authMessages, passwordMessages } from '../messages/auth';
 import { text } from './common';
 import { imageUrlSchema } from './images';
 
@@ -12,40 +12,40 @@ export const password = (required: string) =>
   text(MAX_PASSWORD_LENGTH, { error: required, trim: false }).min(1, required);
 
 export const loginSchema = z.object({
-  username: text(100, { error: messages.auth.fillAllFields }).min(1, messages.auth.fillAllFields),
-  password: text(MAX_PASSWORD_LENGTH, { error: messages.auth.fillAllFields, trim: false }).min(
+  username: text(100, { error: authMessages.fillAllFields }).min(1, authMessages.fillAllFields),
+  password: text(MAX_PASSWORD_LENGTH, { error: authMessages.fillAllFields, trim: false }).min(
     1,
-    messages.auth.fillAllFields,
+    authMessages.fillAllFields,
   ),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Own password change; the form adds `confirmPassword`, the wire carries the first two. */
 export const changePasswordSchema = z.object({
-  currentPassword: password(messages.password.fillAllFields),
-  newPassword: password(messages.password.fillAllFields).min(MIN_PASSWORD_LENGTH, messages.password.tooShort),
+  currentPassword: password(passwordMessages.fillAllFields),
+  newPassword: password(passwordMessages.fillAllFields).min(MIN_PASSWORD_LENGTH, passwordMessages.tooShort),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: password(messages.password.fillAllFields) })
+  .extend({ confirmPassword: password(passwordMessages.fillAllFields) })
   .refine((v) => v.newPassword === v.confirmPassword, {
-    message: messages.password.mismatch,
+    message: passwordMessages.mismatch,
     path: ['confirmPassword'],
   });
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 
 export const adminChangePasswordSchema = z.object({
-  newPassword: password(messages.password.fillAllFields).min(
+  newPassword: password(passwordMessages.fillAllFields).min(
     MIN_PASSWORD_LENGTH,
-    messages.password.adminTooShort,
+    passwordMessages.adminTooShort,
   ),
 });
 
 export const adminChangePasswordFormSchema = adminChangePasswordSchema
-  .extend({ confirmPassword: password(messages.password.fillAllFields) })
+  .extend({ confirmPassword: password(passwordMessages.fillAllFields) })
   .refine((v) => v.newPassword === v.confirmPassword, {
-    message: messages.password.adminMismatch,
+    message: passwordMessages.adminMismatch,
     path: ['confirmPassword'],
   });
 

@@ -1,4 +1,4 @@
-import { messages } from '../messages/es';
+import { backupsMessages } from '../messages/backups';
 import { z } from './zod';
 
 // Backups (issue 15, docs/decisions/022). A backup is named after the business date-time it was
@@ -8,7 +8,7 @@ import { z } from './zod';
 export const BACKUP_NAME = /^cuentas-claras-\d{4}-\d{2}-\d{2}T\d{4}(\d{2})?\.db$/;
 
 export const backupNameParamSchema = z.object({
-  name: z.string().max(100, messages.backups.invalidName).regex(BACKUP_NAME, messages.backups.invalidName),
+  name: z.string().max(100, backupsMessages.invalidName).regex(BACKUP_NAME, backupsMessages.invalidName),
 });
 
 export const backupSchema = z.object({

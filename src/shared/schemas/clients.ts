@@ -1,9 +1,9 @@
 import { z } from './zod';
 import { normalizePhone } from '../domain/phone';
-import { messages } from '../messages/es';
+import { clientsMessages } from '../messages/clients';
 import { paginationSchema, text } from './common';
 
-const m = messages.clients;
+const m = clientsMessages;
 export const CLIENT_TYPES = ['cliente', 'revendedor'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
 export const CLIENT_TYPE_LABELS: Record<ClientType, string> = {

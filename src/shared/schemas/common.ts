@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { messages } from '../messages/es';
+import { commonMessages } from '../messages/common';
 
 export const PAGE_SIZES = [10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -38,7 +38,7 @@ export interface TextOptions {
 export function text(max: number, options: TextOptions = {}) {
   const base = z
     .string(options.error ? { error: options.error } : undefined)
-    .refine(hasNoNul, { message: messages.common.nulCharacter, abort: true });
+    .refine(hasNoNul, { message: commonMessages.nulCharacter, abort: true });
   return (options.trim === false ? base : base.trim()).max(max, options.tooLong);
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '../messages/es';
+import { imageMessages } from '../messages/user-profile';
 import { text } from './common';
 
 /** Our own uploads are served under this path. */
@@ -6,7 +6,7 @@ export const UPLOADS_PATH = '/api/uploads/';
 const ownUpload = new RegExp(`^${UPLOADS_PATH}[0-9a-f-]{36}$`);
 
 /** An image reference: one of our uploads, or an http(s) URL (profile images, service logos). */
-export const imageUrlSchema = text(2048, { tooLong: messages.image.invalidUrl, trim: false }).refine(
+export const imageUrlSchema = text(2048, { tooLong: imageMessages.invalidUrl, trim: false }).refine(
   (value) => ownUpload.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
-  messages.image.invalidUrl,
+  imageMessages.invalidUrl,
 );

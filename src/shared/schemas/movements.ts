@@ -1,12 +1,12 @@
 import { z } from './zod';
 import { isIsoDate } from '../domain/business-time';
-import { messages } from '../messages/es';
+import { movementsMessages } from '../messages/movements';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, idWith, paginationSchema, text } from './common';
 import { pesos } from './pesos';
 import { optionalDate } from './profiles';
 import { formatField } from './spreadsheets';
 
-const m = messages.movements;
+const m = movementsMessages;
 
 export const MOVEMENT_TYPES = ['venta', 'renovacion', 'cancelacion'] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];

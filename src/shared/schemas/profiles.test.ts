@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/es';
+import { accountsMessages } from '../messages/accounts';
+import { profilesMessages } from '../messages/profiles';
 import { accountInputSchema } from './accounts';
 import { profileInputSchema, renewInputSchema } from './profiles';
 
@@ -32,12 +33,12 @@ describe('profileInputSchema', () => {
   });
 
   it.each([
-    [{ status: 'ocupado' }, messages.profiles.clientRequired],
-    [{ status: 'libre', pin: '12a' }, messages.profiles.pinDigitsOnly],
-    [{ status: 'libre', pin: '123' }, messages.profiles.pinLength],
-    [{ status: 'libre', pin: '1234567' }, messages.profiles.pinLength],
-    [{ status: 'libre', expiryDate: '2026-02-29' }, messages.profiles.invalidExpiry],
-    [{ status: 'libre', color: 'blue' }, messages.profiles.invalidColor],
+    [{ status: 'ocupado' }, profilesMessages.clientRequired],
+    [{ status: 'libre', pin: '12a' }, profilesMessages.pinDigitsOnly],
+    [{ status: 'libre', pin: '123' }, profilesMessages.pinLength],
+    [{ status: 'libre', pin: '1234567' }, profilesMessages.pinLength],
+    [{ status: 'libre', expiryDate: '2026-02-29' }, profilesMessages.invalidExpiry],
+    [{ status: 'libre', color: 'blue' }, profilesMessages.invalidColor],
   ])('%j → %s', (body, message) => {
     expect(problem(profileInputSchema.safeParse({ name: 'P', ...body }))).toBe(message);
   });
@@ -53,10 +54,10 @@ describe('renewInputSchema', () => {
 describe('accountInputSchema', () => {
   it('asks for a service first', () => {
     expect(problem(accountInputSchema.safeParse({ username: 'a', password: 'b' }))).toBe(
-      messages.accounts.serviceRequired,
+      accountsMessages.serviceRequired,
     );
     expect(problem(accountInputSchema.safeParse({ serviceId: '', username: 'a', password: 'b' }))).toBe(
-      messages.accounts.serviceRequired,
+      accountsMessages.serviceRequired,
     );
   });
   it('keeps the password as typed', () => {

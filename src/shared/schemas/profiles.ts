@@ -2,11 +2,11 @@ import { z } from './zod';
 import { isIsoDate } from '../domain/business-time';
 import { MAX_DATE } from '../domain/expiry';
 import { HEX_COLOR, pinProblem, PROFILE_STATUSES } from '../domain/profile-rules';
-import { messages } from '../messages/es';
+import { profilesMessages } from '../messages/profiles';
 import { idSchema, text } from './common';
 import { optionalPesos } from './pesos';
 
-const m = messages.profiles;
+const m = profilesMessages;
 
 /** A calendar date YYYY-MM-DD, or null when missing or empty. */
 export const optionalDate = (message: string) =>

@@ -1,9 +1,10 @@
 import { WHATSAPP_TYPES } from '../domain/messaging';
-import { messages } from '../messages/es';
+import { avisosMessages } from '../messages/avisos';
+import { messagingMessages } from '../messages/messaging';
 import { idWith, paginationSchema } from './common';
 import { z } from './zod';
 
-const m = messages.messaging;
+const m = messagingMessages;
 
 export const NOTIFICATION_OUTCOMES = ['enviado', 'omitido'] as const;
 
@@ -18,7 +19,7 @@ export const notificationLogInputSchema = z.object({
   outcome: z.enum(NOTIFICATION_OUTCOMES, { error: m.invalidOutcome }),
   // A client already written to (or skipped) today is refused with 409 unless the staff member
   // means it: "Enviar de nuevo" (docs/decisions/016).
-  resend: z.boolean({ error: messages.avisos.invalidResend }).default(false),
+  resend: z.boolean({ error: avisosMessages.invalidResend }).default(false),
 });
 /** What a caller sends (`resend` may be left out). */
 export type NotificationLogInput = z.input<typeof notificationLogInputSchema>;

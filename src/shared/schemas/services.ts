@@ -1,11 +1,11 @@
 import { z } from './zod';
 import { parsePesos } from '../domain/money';
-import { messages } from '../messages/es';
+import { servicesMessages } from '../messages/services';
 import { paginationSchema, text } from './common';
 import { imageUrlSchema } from './images';
 
 export const MAX_PROFILES_LIMIT = 20;
-const m = messages.services;
+const m = servicesMessages;
 
 /** A number typed in a form or sent as JSON: '15000' and 15000 both count, '' does not. */
 const wholeNumber = (message: string, parse: (text: string) => number | null = toNumber) =>

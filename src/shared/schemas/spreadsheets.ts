@@ -1,8 +1,8 @@
 import { z } from './zod';
-import { messages } from '../messages/es';
+import { spreadsheetsMessages } from '../messages/spreadsheets';
 import { listQuerySchema } from './list-query';
 
-const m = messages.spreadsheets;
+const m = spreadsheetsMessages;
 
 export const SPREADSHEET_FORMATS = ['xlsx', 'csv'] as const;
 export type SpreadsheetFormat = (typeof SPREADSHEET_FORMATS)[number];

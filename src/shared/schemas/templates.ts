@@ -1,9 +1,9 @@
 import { TEMPLATE_MAX_LENGTH } from '../domain/messaging';
-import { messages } from '../messages/es';
+import { messagingMessages } from '../messages/messaging';
 import { text } from './common';
 import { z } from './zod';
 
-const m = messages.messaging;
+const m = messagingMessages;
 
 /** PUT /api/templates/…: the text of a template, not blank, at most 4,000 characters. */
 export const templateInputSchema = z.object({

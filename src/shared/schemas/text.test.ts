@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/es';
+import { commonMessages } from '../messages/common';
 import { adminChangePasswordSchema, changePasswordSchema, loginSchema } from './auth';
 import { clientInputSchema } from './clients';
 import { text } from './common';
@@ -11,7 +11,7 @@ describe('text()', () => {
   it('refuses NUL before anything else, trims and bounds the length', () => {
     const schema = text(5, { tooLong: 'largo' }).min(1, 'falta');
     expect(schema.safeParse('a\u0000b').error?.issues.map((i) => i.message)).toEqual([
-      messages.common.nulCharacter,
+      commonMessages.nulCharacter,
     ]);
     expect(schema.parse('  ab  ')).toBe('ab');
     expect(schema.safeParse('abcdef').error?.issues[0]?.message).toBe('largo');
@@ -48,7 +48,7 @@ describe('every text field of the input schemas', () => {
     for (const [field, value] of textFields) {
       const result = schema.safeParse({ ...valid, [field]: `${String(value)}\u0000` });
       expect(result.success, field).toBe(false);
-      expect(JSON.stringify(result.error), field).toContain(messages.common.nulCharacter);
+      expect(JSON.stringify(result.error), field).toContain(commonMessages.nulCharacter);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/es';
+import { usersMessages } from '../messages/users';
 import { createUserSchema, updateUserSchema } from './users';
 
 const valid = { username: 'ana', password: 'secreto', fullName: 'Ana', email: 'ana@t.co', role: 'user' };
@@ -8,16 +8,14 @@ const problem = (body: object) => {
   if (result.success) return null;
   // The form shows the missing-field message first when there is one (spec section 5).
   const messagesFound = result.error.issues.map((issue) => issue.message);
-  return messagesFound.find((m) => m === messages.users.fillRequired) ?? messagesFound[0];
+  return messagesFound.find((m) => m === usersMessages.fillRequired) ?? messagesFound[0];
 };
 
 describe('user form rules', () => {
   it('reports a missing field before a short password or a bad email', () => {
-    expect(problem({ ...valid, fullName: '', password: '123', email: 'x' })).toBe(
-      messages.users.fillRequired,
-    );
-    expect(problem({ ...valid, password: '123', email: 'x' })).toBe(messages.users.passwordTooShort);
-    expect(problem({ ...valid, email: 'ana@t' })).toBe(messages.users.invalidEmail);
+    expect(problem({ ...valid, fullName: '', password: '123', email: 'x' })).toBe(usersMessages.fillRequired);
+    expect(problem({ ...valid, password: '123', email: 'x' })).toBe(usersMessages.passwordTooShort);
+    expect(problem({ ...valid, email: 'ana@t' })).toBe(usersMessages.invalidEmail);
     expect(problem(valid)).toBeNull();
   });
 

@@ -1,10 +1,11 @@
 import { z } from './zod';
 import { isIsoDate } from '../domain/business-time';
-import { messages } from '../messages/es';
+import { broadcastMessages } from '../messages/notifications';
+import { usersMessages } from '../messages/users';
 import { MIN_PASSWORD_LENGTH, password as passwordText, roleSchema } from './auth';
 import { text } from './common';
 
-const m = messages.users;
+const m = usersMessages;
 // A simple address check (spec section 5): something@something.something, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -90,7 +91,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const broadcastSchema = z.object({
   message: text(1000, {
-    error: messages.broadcast.messageRequired,
-    tooLong: messages.broadcast.messageTooLong,
-  }).min(1, messages.broadcast.messageRequired),
+    error: broadcastMessages.messageRequired,
+    tooLong: broadcastMessages.messageTooLong,
+  }).min(1, broadcastMessages.messageRequired),
 });

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Section } from '#shared/domain/permissions';
-import { ui } from '#shared/messages/ui';
+import { sessionUi } from '#shared/messages/auth';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { sectionHref, sections } from '@/config/sections';
@@ -42,7 +42,7 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       errorElement: <RouteError />,
-      hydrateFallbackElement: <FullScreenSpinner label={ui.session.loading} />,
+      hydrateFallbackElement: <FullScreenSpinner label={sessionUi.loading} />,
       children: [
         { path: paths.auth.login.path, element: <LoginRoute /> },
         {

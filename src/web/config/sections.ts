@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { canAccessSection, SECTIONS, type PermissionSubject, type Section } from '#shared/domain/permissions';
-import { ui } from '#shared/messages/ui';
+import { sectionsUi } from '#shared/messages/shell';
 import { CREATE_PARAM } from './paths';
 
 /**
@@ -52,7 +52,7 @@ const declarations: Record<Section, Declaration> = {
 
 export const getSection = (name: Section): SectionDefinition => ({
   name,
-  label: ui.sections[name],
+  label: sectionsUi[name],
   ...declarations[name],
 });
 

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages/es';
+import { authMessages } from '#shared/messages/auth';
 import { ApiError } from './api-error';
 
 // The CSRF token lives in memory only: it is refreshed from every answer that carries one
@@ -22,7 +22,7 @@ async function fetchCsrfToken(): Promise<string> {
     csrfToken = token;
     return token;
   } catch {
-    throw new ApiError(0, messages.auth.csrfRefreshFailed);
+    throw new ApiError(0, authMessages.csrfRefreshFailed);
   }
 }
 
@@ -37,7 +37,7 @@ function ensureCsrfToken(): Promise<string> {
 
 const isUnsafe = (method: string) => method !== 'GET' && method !== 'HEAD';
 const isCsrfFailure = (status: number, message: string) =>
-  status === 403 && message === messages.auth.csrfInvalid;
+  status === 403 && message === authMessages.csrfInvalid;
 
 function rememberToken(body: unknown): void {
   const token = (body as { csrfToken?: unknown } | null)?.csrfToken;

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { messages } from '#shared/messages/es';
+import { authMessages } from '#shared/messages/auth';
 import { ApiError } from './api-error';
 import { loseSession, sessionQueryKey } from './auth';
 
@@ -12,7 +12,7 @@ const isClientError = (error: unknown) =>
  */
 export const endsSession = (error: unknown) =>
   error instanceof ApiError &&
-  (error.status === 401 || (error.status === 403 && error.message === messages.auth.userExpired));
+  (error.status === 401 || (error.status === 403 && error.message === authMessages.userExpired));
 
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({

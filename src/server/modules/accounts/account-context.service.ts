@@ -1,5 +1,6 @@
 import { businessToday } from '#shared/domain/business-time';
-import { messages } from '#shared/messages/es';
+import { accountsMessages } from '#shared/messages/accounts';
+import { profilesMessages } from '#shared/messages/profiles';
 import type { AppContext, TxContext } from '../../app-context';
 import { AppError, notFoundAs400 } from '../../lib/app-error';
 import { getClient } from '../clients/client.service';
@@ -11,15 +12,15 @@ import { lockAccount, refreshAccountSummary } from './account.repository';
 export const todayOf = (ctx: AppContext) => businessToday(ctx.now(), ctx.config.TZ_APP);
 
 export const serviceOf = (ctx: AppContext, id: number) =>
-  getService(ctx, id).catch(notFoundAs400(messages.accounts.serviceNotFound));
+  getService(ctx, id).catch(notFoundAs400(accountsMessages.serviceNotFound));
 
 export const clientOf = (ctx: AppContext, id: number) =>
-  getClient(ctx, id).catch(notFoundAs400(messages.profiles.clientNotFound));
+  getClient(ctx, id).catch(notFoundAs400(profilesMessages.clientNotFound));
 
 /** Locks the account for the rest of the transaction, or 404. */
 export async function lockedAccount(tx: TxContext, id: number) {
   const account = await lockAccount(tx.db, tx.dialect, id);
-  if (!account) throw new AppError(404, messages.accounts.notFound);
+  if (!account) throw new AppError(404, accountsMessages.notFound);
   return account;
 }
 

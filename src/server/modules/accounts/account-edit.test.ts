@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { accountsMessages } from '#shared/messages/accounts';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
 import type { TestClient } from '#tests/setup/test-app';
@@ -61,7 +61,7 @@ describe('PUT /api/accounts/{id}', () => {
       profiles: [{ name: 'Perfil 1' }, { name: 'Perfil 2' }],
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: messages.accounts.occupiedProfileDropped('Sala', 'Ana Ruiz') });
+    expect(response.json()).toEqual({ error: accountsMessages.occupiedProfileDropped('Sala', 'Ana Ruiz') });
     const after = (await c.get(`/api/accounts/${account.id}`)).json().account;
     expect(after).toMatchObject({ serviceId: service.id, username: 'viejo' });
     expect(after.profiles).toHaveLength(2);
@@ -99,7 +99,7 @@ describe('DELETE /api/accounts/{id}', () => {
     const account = await insertAccount(t.database.db, service.id, {}, [occupied, {}, occupied]);
     const response = await c.delete(`/api/accounts/${account.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: messages.accounts.inUse(2) });
+    expect(response.json()).toEqual({ error: accountsMessages.inUse(2) });
     expect(await countRows(t.database.db, 'profiles')).toBe(3);
   });
 });

@@ -1,7 +1,8 @@
 import { accountSearchKey } from '#shared/domain/account-search';
 import { defaultExpiry } from '#shared/domain/expiry';
 import { freshProfiles } from '#shared/domain/profile-rules';
-import { messages } from '#shared/messages/es';
+import { accountsMessages } from '#shared/messages/accounts';
+import { profilesMessages } from '#shared/messages/profiles';
 import type { Account, AccountInput } from '#shared/schemas/accounts';
 import type { AccountProfileInput } from '#shared/schemas/profiles';
 import type { AppContext, TxContext } from '../../app-context';
@@ -123,23 +124,23 @@ export function editAccount(
 async function refuseServiceChangeWhileOccupied(tx: TxContext, accountId: number) {
   const occupied = (await profilesOf(tx, [accountId])).filter((p) => p.status === 'ocupado');
   if (occupied.length > 0)
-    throw new AppError(409, messages.accounts.serviceChangeOccupied(occupied.map((p) => p.name)));
+    throw new AppError(409, accountsMessages.serviceChangeOccupied(occupied.map((p) => p.name)));
 }
 
 async function syncProfiles(tx: TxContext, accountId: number, sent: AccountProfileInput[]) {
   // A new profile arriving ocupado would be a sale without its venta: sales go through
   // PUT /api/profiles/{id}, which records the movement in the same transaction.
   const soldHere = sent.find((p) => p.id === undefined && p.status === 'ocupado');
-  if (soldHere) throw new AppError(409, messages.accounts.occupiedProfileAdded(soldHere.name));
+  if (soldHere) throw new AppError(409, accountsMessages.occupiedProfileAdded(soldHere.name));
   const existing = await profilesOf(tx, [accountId]);
   const sentIds = new Set(sent.flatMap((p) => (p.id === undefined ? [] : [p.id])));
   for (const id of sentIds) {
-    if (!existing.some((p) => p.id === id)) throw new AppError(400, messages.profiles.notFound);
+    if (!existing.some((p) => p.id === id)) throw new AppError(400, profilesMessages.notFound);
   }
   const dropped = existing.filter((p) => !sentIds.has(p.id));
   const occupied = dropped.find((p) => p.status === 'ocupado');
   if (occupied)
-    throw new AppError(409, messages.accounts.occupiedProfileDropped(occupied.name, occupied.client_name));
+    throw new AppError(409, accountsMessages.occupiedProfileDropped(occupied.name, occupied.client_name));
   await removeProfiles(
     tx,
     dropped.map((p) => p.id),
@@ -159,7 +160,7 @@ export function removeAccount(ctx: AppContext, id: number, actor: Actor) {
     await lockedAccount(tx, id);
     const account = await getAccount(tx, id, actor.id);
     const occupied = account.profiles.filter((p) => p.status === 'ocupado').length;
-    if (occupied > 0) throw new AppError(409, messages.accounts.inUse(occupied));
+    if (occupied > 0) throw new AppError(409, accountsMessages.inUse(occupied));
     await deleteAccount(tx.db, id);
     await recordAudit(tx, actor, deletedEntries(account));
   });

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '#shared/domain/expiry';
 import { businessToday } from '#shared/domain/business-time';
-import { messages } from '#shared/messages/es';
+import { accountsMessages } from '#shared/messages/accounts';
+import { commonMessages } from '#shared/messages/common';
+import { profilesMessages } from '#shared/messages/profiles';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
 import { signedInClient, TestClient, useTestApp } from '#tests/setup/test-app';
@@ -94,46 +96,46 @@ describe('POST /api/accounts', () => {
   });
 
   it.each([
-    [{ serviceId: undefined, username: 'a', password: 'b' }, messages.accounts.serviceRequired],
-    [{ serviceId: 'x', username: 'a', password: 'b' }, messages.accounts.serviceRequired],
-    [{ username: '', password: 'b' }, messages.accounts.usernameRequired],
-    [{ username: 'a'.repeat(201), password: 'b' }, messages.accounts.usernameTooLong],
-    [{ username: 'a', password: '' }, messages.accounts.passwordRequired],
-    [{ username: 'a\u0000b', password: 'b' }, messages.common.nulCharacter],
-    [{ username: 'a', password: 'b', observation: 'x'.repeat(1001) }, messages.accounts.observationTooLong],
-    [{ username: 'a', password: 'b', profiles: [] }, messages.accounts.profilesCount],
+    [{ serviceId: undefined, username: 'a', password: 'b' }, accountsMessages.serviceRequired],
+    [{ serviceId: 'x', username: 'a', password: 'b' }, accountsMessages.serviceRequired],
+    [{ username: '', password: 'b' }, accountsMessages.usernameRequired],
+    [{ username: 'a'.repeat(201), password: 'b' }, accountsMessages.usernameTooLong],
+    [{ username: 'a', password: '' }, accountsMessages.passwordRequired],
+    [{ username: 'a\u0000b', password: 'b' }, commonMessages.nulCharacter],
+    [{ username: 'a', password: 'b', observation: 'x'.repeat(1001) }, accountsMessages.observationTooLong],
+    [{ username: 'a', password: 'b', profiles: [] }, accountsMessages.profilesCount],
     [
       { username: 'a', password: 'b', profiles: Array(21).fill({ name: 'P' }) },
-      messages.accounts.profilesCount,
+      accountsMessages.profilesCount,
     ],
-    [{ username: 'a', password: 'b', profiles: [{ name: '' }] }, messages.profiles.nameRequired],
+    [{ username: 'a', password: 'b', profiles: [{ name: '' }] }, profilesMessages.nameRequired],
     [
       { username: 'a', password: 'b', profiles: [{ name: 'P', status: 'vendido' }] },
-      messages.profiles.invalidStatus,
+      profilesMessages.invalidStatus,
     ],
     [
       { username: 'a', password: 'b', profiles: [{ name: 'P', status: 'ocupado' }] },
-      messages.profiles.clientRequired,
+      profilesMessages.clientRequired,
     ],
     [
       { username: 'a', password: 'b', profiles: [{ name: 'P', pin: '12a4' }] },
-      messages.profiles.pinDigitsOnly,
+      profilesMessages.pinDigitsOnly,
     ],
-    [{ username: 'a', password: 'b', profiles: [{ name: 'P', pin: '123' }] }, messages.profiles.pinLength],
+    [{ username: 'a', password: 'b', profiles: [{ name: 'P', pin: '123' }] }, profilesMessages.pinLength],
     [
       { username: 'a', password: 'b', profiles: [{ name: 'P', color: 'red' }] },
-      messages.profiles.invalidColor,
+      profilesMessages.invalidColor,
     ],
     [
       { username: 'a', password: 'b', profiles: [{ name: 'P', expiryDate: '2026-02-30' }] },
-      messages.profiles.invalidExpiry,
+      profilesMessages.invalidExpiry,
     ],
     [
       { username: 'a', password: 'b', profiles: [{ name: 'P', customPrice: -1 }] },
-      messages.profiles.invalidPrice,
+      profilesMessages.invalidPrice,
     ],
-    [{ username: 'a', password: 'b', providerCost: '12,5' }, messages.accounts.invalidProviderCost],
-    [{ username: 'a', password: 'b', providerRenewalDate: 'mañana' }, messages.accounts.invalidProviderDate],
+    [{ username: 'a', password: 'b', providerCost: '12,5' }, accountsMessages.invalidProviderCost],
+    [{ username: 'a', password: 'b', providerRenewalDate: 'mañana' }, accountsMessages.invalidProviderDate],
   ])('refuses %j with 400 and writes nothing', async (body, message) => {
     const service = await insertService(t.database.db);
     const response = await c.post('/api/accounts', { serviceId: service.id, ...body });
@@ -146,7 +148,7 @@ describe('POST /api/accounts', () => {
     const service = await insertService(t.database.db);
     const unknownService = await c.post('/api/accounts', { serviceId: 999, username: 'a', password: 'b' });
     expect(unknownService.statusCode).toBe(400);
-    expect(unknownService.json()).toEqual({ error: messages.accounts.serviceNotFound });
+    expect(unknownService.json()).toEqual({ error: accountsMessages.serviceNotFound });
     const unknownClient = await c.post('/api/accounts', {
       serviceId: service.id,
       username: 'a',
@@ -154,7 +156,7 @@ describe('POST /api/accounts', () => {
       profiles: [{ name: 'P1' }, { name: 'P2', status: 'ocupado', clientId: 999 }],
     });
     expect(unknownClient.statusCode).toBe(400);
-    expect(unknownClient.json()).toEqual({ error: messages.profiles.clientNotFound });
+    expect(unknownClient.json()).toEqual({ error: profilesMessages.clientNotFound });
     await nothingWritten();
   });
 
@@ -187,17 +189,17 @@ describe('a NUL character', () => {
       ...body,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: messages.common.nulCharacter });
+    expect(response.json()).toEqual({ error: commonMessages.nulCharacter });
     await nothingWritten();
   });
 
   it('is refused in the search and in a compensation reason', async () => {
     expect((await c.get('/api/accounts?search=a%00b')).json()).toEqual({
-      error: messages.common.nulCharacter,
+      error: commonMessages.nulCharacter,
     });
     const service = await insertService(t.database.db);
     const account = await insertAccount(t.database.db, service.id);
     const response = await c.post(`/api/accounts/${account.id}/compensate`, { days: 1, reason: NUL });
-    expect(response.json()).toEqual({ error: messages.common.nulCharacter });
+    expect(response.json()).toEqual({ error: commonMessages.nulCharacter });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MASKED, changesBetween } from '#shared/domain/audit';
-import { messages } from '#shared/messages/es';
+import { auditMessages } from '#shared/messages/audit';
 import { signedInClient, useTestApp } from '#tests/setup/test-app';
 import { recordAudit } from './audit.service';
 
@@ -109,11 +109,11 @@ describe('GET /api/audit', () => {
       expect(response.statusCode).toBe(400);
       return response.json().error;
     };
-    expect(await error('entity=factura')).toBe(messages.audit.invalidEntity);
-    expect(await error('from=2026-02-30')).toBe(messages.audit.invalidDate);
-    expect(await error('from=24/11/2026')).toBe(messages.audit.invalidDate);
-    expect(await error('from=2026-11-24&to=2026-11-01')).toBe(messages.audit.rangeReversed);
-    expect(await error('entityId=5')).toBe(messages.audit.idWithoutEntity);
+    expect(await error('entity=factura')).toBe(auditMessages.invalidEntity);
+    expect(await error('from=2026-02-30')).toBe(auditMessages.invalidDate);
+    expect(await error('from=24/11/2026')).toBe(auditMessages.invalidDate);
+    expect(await error('from=2026-11-24&to=2026-11-01')).toBe(auditMessages.rangeReversed);
+    expect(await error('entityId=5')).toBe(auditMessages.idWithoutEntity);
   });
 
   it('is for admins only', async () => {

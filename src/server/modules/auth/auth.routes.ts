@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '#shared/messages/es';
+import { passwordMessages } from '#shared/messages/auth';
 import {
   adminChangePasswordSchema,
   changePasswordSchema,
@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: changePasswordSchema, response: { 200: okSchema } } },
     async (request) => {
       await changeOwnPassword(ctx, signedInUser(request), request.sessionId, request.body);
-      return { ok: true as const, message: messages.password.updated };
+      return { ok: true as const, message: passwordMessages.updated };
     },
   );
 
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ...actorOf(admin),
         sessionId: request.sessionId,
       });
-      return { ok: true as const, message: messages.password.updated };
+      return { ok: true as const, message: passwordMessages.updated };
     },
   );
 

@@ -1,5 +1,5 @@
 import { isUserExpired } from '#shared/domain/business-time';
-import { messages } from '#shared/messages/es';
+import { authMessages, passwordMessages } from '#shared/messages/auth';
 import type { LoginInput } from '#shared/schemas/auth';
 import type { AppContext } from '../../app-context';
 import type { UserRow } from '../../db/schema';
@@ -25,13 +25,13 @@ export async function login(ctx: AppContext, input: LoginInput, meta: ClientMeta
   const user = await findUserByUsername(ctx, key);
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !valid) {
-    throw new AppError(401, messages.auth.badCredentials);
+    throw new AppError(401, authMessages.badCredentials);
   }
   // The password was right: that attempt was no failure, whatever comes next.
   await recordSuccess(ctx, key, meta.ip);
   // Only someone who knows the password learns that the user has expired.
   if (isUserExpired(user.expiry_date, ctx.now(), ctx.config.TZ_APP)) {
-    throw new AppError(403, messages.auth.userExpired);
+    throw new AppError(403, authMessages.userExpired);
   }
   const token = await createSession(ctx, user.id, meta);
   const updated = await recordLogin(ctx, user.id);
@@ -46,7 +46,7 @@ export async function changeOwnPassword(
   input: { currentPassword: string; newPassword: string },
 ) {
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-    throw new AppError(400, messages.password.currentWrong);
+    throw new AppError(400, passwordMessages.currentWrong);
   }
   await setUserPassword(ctx, actorOf(user), user.id, input.newPassword);
   await endUserSessions(ctx, user.id, sessionId);
@@ -63,7 +63,7 @@ export async function adminChangePassword(
   actor: Actor & { sessionId: string | null },
 ) {
   if (!(await setUserPassword(ctx, { id: actor.id, name: actor.name }, userId, newPassword))) {
-    throw new AppError(404, messages.password.userNotFound);
+    throw new AppError(404, passwordMessages.userNotFound);
   }
   await endUserSessions(ctx, userId, actor.id === userId ? actor.sessionId : null);
 }
@@ -71,6 +71,6 @@ export async function adminChangePassword(
 /** A user's own photo: recorded in the trail as an edit of their user by themselves. */
 export async function updateProfileImage(ctx: AppContext, user: UserRow, profileImage: string | null) {
   const updated = await setProfileImage(ctx, actorOf(user), user.id, profileImage);
-  if (!updated) throw new AppError(404, messages.password.userNotFound);
+  if (!updated) throw new AppError(404, passwordMessages.userNotFound);
   return updated;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { authMessages, passwordMessages } from '#shared/messages/auth';
 import { insertUser } from '#tests/factories/user.factory';
 import { countRows } from '#tests/setup/count-rows';
 import { TestClient, useTestApp } from '#tests/setup/test-app';
@@ -52,7 +52,7 @@ describe('POST /api/auth/login', () => {
       { noCsrf: true },
     );
     expect(missing.statusCode).toBe(403);
-    expect(missing.json().error).toBe(messages.auth.csrfInvalid);
+    expect(missing.json().error).toBe(authMessages.csrfInvalid);
     const wrong = await c.post(
       '/api/auth/login',
       { username: user.username, password: user.password },
@@ -77,7 +77,7 @@ describe('POST /api/auth/login', () => {
   it('asks for both fields', async () => {
     const response = await client().post('/api/auth/login', { username: '  ', password: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(messages.auth.fillAllFields);
+    expect(response.json().error).toBe(authMessages.fillAllFields);
   });
 
   it('answers the same 401 for a wrong password and an unknown user', async () => {
@@ -86,8 +86,8 @@ describe('POST /api/auth/login', () => {
     const unknown = await client().post('/api/auth/login', { username: 'nadie', password: 'equivocada' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json().error).toBe(messages.auth.badCredentials);
-    expect(unknown.json().error).toBe(messages.auth.badCredentials);
+    expect(wrong.json().error).toBe(authMessages.badCredentials);
+    expect(unknown.json().error).toBe(authMessages.badCredentials);
   });
 
   it('refuses an expired user with 403, but lets a user work through their expiry day', async () => {
@@ -97,7 +97,7 @@ describe('POST /api/auth/login', () => {
       password: expired.password,
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(messages.auth.userExpired);
+    expect(response.json().error).toBe(authMessages.userExpired);
     expect(await sessionCount(expired.id)).toBe(0);
 
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(t.clock.now());
@@ -137,7 +137,7 @@ describe('login throttling', () => {
       password: user.password,
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toBe(messages.auth.tooManyAttempts(15));
+    expect(blocked.json().error).toBe(authMessages.tooManyAttempts(15));
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
 
     // The real user, from their own address, is not locked out by the attacker.
@@ -172,7 +172,7 @@ describe('GET /api/auth/me', () => {
   it('answers 401 without a session', async () => {
     const response = await client().get('/api/auth/me');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: messages.auth.notSignedIn });
+    expect(response.json()).toEqual({ error: authMessages.notSignedIn });
   });
 
   it('answers the user fields and a CSRF token', async () => {
@@ -230,7 +230,7 @@ describe('GET /api/auth/me', () => {
       .execute();
     const response = await c.get('/api/auth/me');
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(messages.auth.userExpired);
+    expect(response.json().error).toBe(authMessages.userExpired);
     expect(await sessionCount(user.id)).toBe(0);
   });
 });
@@ -269,7 +269,7 @@ describe('POST /api/auth/change-password', () => {
       newPassword: 'nueva-456',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(messages.password.updated);
+    expect(response.json().message).toBe(passwordMessages.updated);
     expect((await c.get('/api/auth/me')).statusCode).toBe(200);
     expect((await phone.get('/api/auth/me')).statusCode).toBe(401);
     expect(
@@ -285,10 +285,10 @@ describe('POST /api/auth/change-password', () => {
     const c = client();
     await c.login(user.username, 'actual-123');
     const cases: [unknown, string][] = [
-      [{ currentPassword: 'otra', newPassword: 'nueva-456' }, messages.password.currentWrong],
-      [{ currentPassword: 'actual-123', newPassword: '12345' }, messages.password.tooShort],
-      [{ currentPassword: '', newPassword: 'nueva-456' }, messages.password.fillAllFields],
-      [{ currentPassword: 'actual-123' }, messages.password.fillAllFields],
+      [{ currentPassword: 'otra', newPassword: 'nueva-456' }, passwordMessages.currentWrong],
+      [{ currentPassword: 'actual-123', newPassword: '12345' }, passwordMessages.tooShort],
+      [{ currentPassword: '', newPassword: 'nueva-456' }, passwordMessages.fillAllFields],
+      [{ currentPassword: 'actual-123' }, passwordMessages.fillAllFields],
     ];
     for (const [body, error] of cases) {
       const response = await c.post('/api/auth/change-password', body);
@@ -363,7 +363,7 @@ describe('POST /api/auth/admin/change-password/:userId', () => {
       newPassword: 'hackeada',
     });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().error).toBe(messages.auth.adminOnly);
+    expect(forbidden.json().error).toBe(authMessages.adminOnly);
     expect(
       (await client().post('/api/auth/login', { username: other.username, password: 'otra-1234' }))
         .statusCode,
@@ -373,10 +373,10 @@ describe('POST /api/auth/admin/change-password/:userId', () => {
     await a.login(admin.username, admin.password);
     const missing = await a.post('/api/auth/admin/change-password/999999', { newPassword: 'larga-123' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe(messages.password.userNotFound);
+    expect(missing.json().error).toBe(passwordMessages.userNotFound);
     const short = await a.post(`/api/auth/admin/change-password/${other.id}`, { newPassword: '123' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error).toBe(messages.password.adminTooShort);
+    expect(short.json().error).toBe(passwordMessages.adminTooShort);
     expect(
       (
         await a.post(

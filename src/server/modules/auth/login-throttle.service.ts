@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { messages } from '#shared/messages/es';
+import { authMessages } from '#shared/messages/auth';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { addMs, nowIso, toIso } from '../../lib/time';
@@ -34,7 +34,7 @@ export async function countAttempt(ctx: AppContext, usernameKey: string, ip: str
     const blockedUntil = await countUnder(ctx, keys[kind], LIMITS[kind], now);
     if (blockedUntil === null) continue;
     const seconds = Math.max(1, Math.ceil((blockedUntil - now.getTime()) / 1000));
-    throw new AppError(429, messages.auth.tooManyAttempts(Math.ceil(seconds / 60)), {
+    throw new AppError(429, authMessages.tooManyAttempts(Math.ceil(seconds / 60)), {
       'retry-after': String(seconds),
     });
   }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '#shared/messages/es';
+import { backupsMessages } from '#shared/messages/backups';
 import { backupListSchema, backupNameParamSchema, backupSchema } from '#shared/schemas/backups';
 import { z } from '#shared/schemas/zod';
 import { AppError } from '../../lib/app-error';
@@ -21,7 +21,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 201: z.object({ backup: backupSchema, message: z.string() }) } },
     },
     async (_request, reply) =>
-      reply.status(201).send({ backup: await backups.create(), message: messages.backups.created }),
+      reply.status(201).send({ backup: await backups.create(), message: backupsMessages.created }),
   );
 
   app.get(
@@ -32,7 +32,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       // Opened before answering, so a missing file is a 404; a prune while it streams does not
       // cut the download (the open file stays readable).
       const file = await fs.open(backups.fileOf(name), 'r').catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') throw new AppError(404, messages.backups.notFound);
+        if (error.code === 'ENOENT') throw new AppError(404, backupsMessages.notFound);
         throw error;
       });
       const { size } = await file.stat();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type SQLite from 'better-sqlite3';
-import { messages } from '#shared/messages/es';
+import { backupsMessages } from '#shared/messages/backups';
 import type { Backup, BackupList } from '#shared/schemas/backups';
 import type { AppConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
@@ -35,7 +35,7 @@ export function createBackupService({ database, config, now }: BackupServiceOpti
   const dir = source ? backupDirFor(source.name, config.BACKUP_DIR) : '';
   let running: Promise<Backup> | null = null;
 
-  const unsupported = () => new AppError(409, messages.backups.postgresUnsupported);
+  const unsupported = () => new AppError(409, backupsMessages.postgresUnsupported);
 
   return {
     supported: source !== undefined,
@@ -46,7 +46,7 @@ export function createBackupService({ database, config, now }: BackupServiceOpti
     },
     create() {
       if (!source) return Promise.reject(unsupported());
-      if (running) return Promise.reject(new AppError(409, messages.backups.alreadyRunning));
+      if (running) return Promise.reject(new AppError(409, backupsMessages.alreadyRunning));
       const started = writeBackup({
         source,
         dir,

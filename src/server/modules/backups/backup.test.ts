@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { authMessages } from '#shared/messages/auth';
+import { backupsMessages } from '#shared/messages/backups';
 import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-app';
 import { createScheduler, type JobLog } from '../jobs/scheduler.service';
 import { DAILY_BACKUP_JOB, dailyBackupJobs } from './backup.job';
@@ -9,7 +10,7 @@ import { createBackupService } from './backup.service';
 
 const t = useTestApp({ resetEachTest: true });
 const onSqlite = process.env.TEST_DB !== 'postgres';
-const m = messages.backups;
+const m = backupsMessages;
 
 const backupDir = () => path.dirname(t.app.backups.fileOf('x'));
 
@@ -35,7 +36,7 @@ describe('who may use the backups API', () => {
       await client.get('/api/admin/backups/cuentas-claras-2026-11-24T0800.db'),
     ]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: messages.auth.adminOnly });
+      expect(response.json()).toEqual({ error: authMessages.adminOnly });
     }
   });
 });

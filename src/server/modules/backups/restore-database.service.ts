@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
-import { messages } from '#shared/messages/es';
+import { backupsMessages } from '#shared/messages/backups';
 import { knownMigrationNames } from '../../db/migrate';
 import { businessStamp } from './backup-files.service';
 
@@ -8,7 +8,7 @@ import { businessStamp } from './backup-files.service';
 // database open, keep that database aside, and put the copy in its place. Synchronous: it runs
 // alone in its own process, and better-sqlite3 is synchronous anyway.
 
-const m = messages.backups.restore;
+const m = backupsMessages.restore;
 
 /** A restore refused, with the one line to show. Nothing was changed. */
 export class RestoreRefused extends Error {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { backupsMessages } from '#shared/messages/backups';
 import { insertClient } from '#tests/factories/catalog.factory';
 import { useTestApp } from '#tests/setup/test-app';
 import { createDatabase } from '../../db/database';
@@ -13,7 +13,7 @@ import { snapshotSqlite } from './sqlite-snapshot.service';
 
 // npm run restore works on SQLite files only (PostgreSQL has pg_restore): nothing to run there.
 const t = useTestApp();
-const m = messages.backups.restore;
+const m = backupsMessages.restore;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-restore-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const now = new Date('2026-11-27T20:30:15Z'); // 15:30:15 in Bogotá

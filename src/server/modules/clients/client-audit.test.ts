@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { clientsMessages } from '#shared/messages/clients';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { auditRows } from '#tests/setup/audit-rows';
 import { csvOf, uploadOf } from '#tests/setup/spreadsheet';
@@ -256,7 +256,7 @@ describe('GET /api/clients/{id}/history', () => {
     expect((await new TestClient(t.app).get(`/api/clients/${client.id}/history`)).statusCode).toBe(401);
     const missing = await c.get('/api/clients/999/history');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: messages.clients.notFound });
+    expect(missing.json()).toEqual({ error: clientsMessages.notFound });
     await c.delete(`/api/clients/${client.id}`);
     expect((await c.get(`/api/clients/${client.id}/history`)).statusCode).toBe(404);
   });

@@ -7,7 +7,7 @@ import {
   type AuditChange,
 } from '#shared/domain/audit';
 import { searchKey } from '#shared/domain/text-search';
-import { messages } from '#shared/messages/es';
+import { clientsMessages } from '#shared/messages/clients';
 import type { Client, ClientDetail, ClientInput } from '#shared/schemas/clients';
 import type { AuditPage } from '#shared/schemas/audit';
 import { buildPagination, type PaginationQuery } from '#shared/schemas/common';
@@ -83,7 +83,7 @@ export const walksNameIndex = async (ctx: AppContext, search: ClientSearch, tota
 
 async function getClientRow(ctx: AppContext, id: number) {
   const row = await findClient(ctx.db, id);
-  if (!row) throw new AppError(404, messages.clients.notFound);
+  if (!row) throw new AppError(404, clientsMessages.notFound);
   return row;
 }
 
@@ -184,12 +184,12 @@ export async function removeClient(ctx: AppContext, actor: Actor, id: number) {
     // Lock first: an assignment in flight holds the row `for share` until it commits, so the
     // count below sees its profile instead of deleting the client under it.
     if (!(await lockClient(tx.db, tx.dialect, id, 'update')))
-      throw new AppError(404, messages.clients.notFound);
+      throw new AppError(404, clientsMessages.notFound);
     const occupied = await countOccupiedProfiles(tx.db, id);
-    if (occupied > 0) throw new AppError(409, messages.clients.inUse(occupied));
+    if (occupied > 0) throw new AppError(409, clientsMessages.inUse(occupied));
     const before = await getClientRow(tx, id);
     const result = await deleteClient(tx.db, id);
-    if (Number(result.numDeletedRows) === 0) throw new AppError(404, messages.clients.notFound);
+    if (Number(result.numDeletedRows) === 0) throw new AppError(404, clientsMessages.notFound);
     await recordAudit(
       tx,
       actor,
@@ -197,7 +197,7 @@ export async function removeClient(ctx: AppContext, actor: Actor, id: number) {
     );
   }).catch((error: unknown) => {
     // Any other path that still references the client (a profile, a movement) is a conflict.
-    if (isForeignKeyViolation(error)) throw new AppError(409, messages.clients.assignedMeanwhile);
+    if (isForeignKeyViolation(error)) throw new AppError(409, clientsMessages.assignedMeanwhile);
     throw error;
   });
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { clientsMessages } from '#shared/messages/clients';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
 import { signedInClient, TestClient, useTestApp } from '#tests/setup/test-app';
@@ -39,11 +39,11 @@ describe('POST /api/clients', () => {
   });
 
   it.each([
-    [{ name: '', phone: '3001234567' }, messages.clients.nameRequired],
-    [{ phone: '3001234567' }, messages.clients.nameRequired],
-    [{ name: 'Ana', phone: '12345' }, messages.clients.invalidPhone],
-    [{ name: 'Ana', phone: 'abc' }, messages.clients.invalidPhone],
-    [{ name: 'Ana', type: 'mayorista' }, messages.clients.invalidType],
+    [{ name: '', phone: '3001234567' }, clientsMessages.nameRequired],
+    [{ phone: '3001234567' }, clientsMessages.nameRequired],
+    [{ name: 'Ana', phone: '12345' }, clientsMessages.invalidPhone],
+    [{ name: 'Ana', phone: 'abc' }, clientsMessages.invalidPhone],
+    [{ name: 'Ana', type: 'mayorista' }, clientsMessages.invalidType],
   ])('refuses %j with 400 and writes nothing', async (body, message) => {
     const response = await c.post('/api/clients', body);
     expect(response.statusCode).toBe(400);
@@ -251,7 +251,7 @@ describe('DELETE /api/clients/{id}', () => {
     await insertAccount(t.database.db, service.id, {}, [{ status: 'ocupado', client_id: client.id }]);
     const response = await c.delete(`/api/clients/${client.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toBe(messages.clients.inUse(1));
+    expect(response.json().error).toBe(clientsMessages.inUse(1));
     expect(response.json().error).toContain('1 perfil ocupado');
     expect(await countClients()).toBe(1);
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { authMessages } from '#shared/messages/auth';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { insertMovements } from '#tests/factories/movement.factory';
 import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-app';
@@ -181,7 +181,7 @@ describe('GET /api/dashboard', () => {
     const { client: denied } = await signedInClient(t, { can_access_dashboard: 0 });
     const response = await denied.get('/api/dashboard');
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: messages.auth.forbidden });
+    expect(response.json()).toEqual({ error: authMessages.forbidden });
   });
 
   it('counts the month of Bogotá: at 23:30 on 30 November it is still November', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '#shared/messages/es';
+import { healthMessages } from '#shared/messages/common';
 import { AppError } from '../../lib/app-error';
 import { declareAccess } from '../../identity/access';
 
@@ -12,7 +12,7 @@ const TIMED_OUT = Symbol('timed out');
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   declareAccess(app, 'public');
   app.get('/api/health', async (request) => {
-    if (app.lifecycle.draining) throw new AppError(503, messages.health.shuttingDown);
+    if (app.lifecycle.draining) throw new AppError(503, healthMessages.shuttingDown);
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
       timer = setTimeout(() => resolve(TIMED_OUT), app.ctx.config.HEALTH_TIMEOUT_MS);
@@ -23,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result === TIMED_OUT) throw new Error('health check timed out');
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
-      throw new AppError(503, messages.health.databaseDown);
+      throw new AppError(503, healthMessages.databaseDown);
     } finally {
       clearTimeout(timer);
     }

@@ -10,7 +10,8 @@ import {
   type SheetCell,
 } from '#shared/domain/sheet-values';
 import { searchKey } from '#shared/domain/text-search';
-import { messages } from '#shared/messages/es';
+import { accountsMessages } from '#shared/messages/accounts';
+import { spreadsheetsMessages } from '#shared/messages/spreadsheets';
 import { accountInputSchema } from '#shared/schemas/accounts';
 import { clientInputSchema, type ClientInput } from '#shared/schemas/clients';
 import { accountProfileInputSchema, type AccountProfileInput } from '#shared/schemas/profiles';
@@ -25,7 +26,7 @@ import { listServicesPage } from '../services/service.service';
 import { ACCOUNT_COLUMNS, titleOf, type AccountColumn } from './import-columns.data';
 import { issuesOf, RowProblems } from './import-problems.mapper';
 
-const r = messages.spreadsheets.row;
+const r = spreadsheetsMessages.row;
 const title = (key: AccountColumn) => titleOf(ACCOUNT_COLUMNS, key);
 
 const STATUS_WORDS: Record<string, ProfileStatus> = {
@@ -102,7 +103,7 @@ export async function planAccounts(ctx: AppContext, sheet: SheetRow[]): Promise<
     const service = services.get(searchKey(serviceName));
     if (!serviceName) problems.add(r.serviceRequired);
     else if (!service) problems.add(r.unknownService(serviceName));
-    if (!username) problems.add(messages.accounts.usernameRequired);
+    if (!username) problems.add(accountsMessages.usernameRequired);
 
     const expiry = dateOf(cells.expiry ?? null, 'expiry', problems);
     const providerRenewalDate = dateOf(cells.providerRenewalDate ?? null, 'providerRenewalDate', problems);

@@ -1,7 +1,7 @@
 import { formatPhone, normalizePhone } from '#shared/domain/phone';
 import { cellText, sheetChoice, sheetPhone } from '#shared/domain/sheet-values';
 import { searchKey } from '#shared/domain/text-search';
-import { messages } from '#shared/messages/es';
+import { spreadsheetsMessages } from '#shared/messages/spreadsheets';
 import {
   CLIENT_TYPE_LABELS,
   clientInputSchema,
@@ -14,7 +14,7 @@ import type { SheetRow } from '../../lib/spreadsheet-reader';
 import { knownClients } from '../clients/client-lookup.service';
 import { issuesOf, RowProblems } from './import-problems.mapper';
 
-const r = messages.spreadsheets.row;
+const r = spreadsheetsMessages.row;
 
 /** The words a sheet may write for each client type. */
 export const CLIENT_TYPE_WORDS: Record<string, ClientType> = {

@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { clientsMessages } from '#shared/messages/clients';
+import { profilesMessages } from '#shared/messages/profiles';
+import { spreadsheetsMessages } from '#shared/messages/spreadsheets';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
 import { uploadOf, xlsxOf } from '#tests/setup/spreadsheet';
 import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-app';
 
 const t = useTestApp({ resetEachTest: true });
-const r = messages.spreadsheets.row;
+const r = spreadsheetsMessages.row;
 let admin: TestClient;
 beforeEach(async () => {
   ({ client: admin } = await signedInClient(t, { role: 'admin' }));
@@ -85,8 +87,8 @@ describe('POST /api/import/accounts/preview', () => {
       r.invalidDate('Vencimiento'),
       r.invalidPrice('Precio'),
       r.accountConflict('Contraseña', 2),
-      messages.clients.invalidPhone,
-      messages.profiles.pinLength,
+      clientsMessages.invalidPhone,
+      profilesMessages.pinLength,
     ]);
     expect(problemsOf(body, 4)).toBeUndefined();
     expect(problemsOf(body, 5)).toEqual([r.unknownService('HBO')]);
@@ -105,8 +107,8 @@ describe('POST /api/import/accounts/preview', () => {
       ['Netflix', 'a@correo.com', 'x', 'perfil 1', '123', 'Ana', null, null, null, null],
     ]);
     const body = (await send('preview', data)).json();
-    expect(problemsOf(body, 2)).toEqual([messages.profiles.pinDigitsOnly]);
-    expect(problemsOf(body, 3)).toEqual([messages.profiles.pinLength]);
+    expect(problemsOf(body, 2)).toEqual([profilesMessages.pinDigitsOnly]);
+    expect(problemsOf(body, 3)).toEqual([profilesMessages.pinLength]);
   });
 });
 
@@ -217,7 +219,7 @@ describe('POST /api/import/accounts/commit', () => {
     ]);
     const response = await send('commit', data);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: messages.spreadsheets.hasProblems(1) });
+    expect(response.json()).toEqual({ error: spreadsheetsMessages.hasProblems(1) });
     expect(await counts()).toEqual({ clients: 0, accounts: 0, profiles: 0, movements: 0 });
   });
 });

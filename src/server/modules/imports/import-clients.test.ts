@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { authMessages } from '#shared/messages/auth';
+import { clientsMessages } from '#shared/messages/clients';
+import { spreadsheetsMessages } from '#shared/messages/spreadsheets';
 import { insertClient } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
 import { csvOf, uploadOf, xlsxOf } from '#tests/setup/spreadsheet';
@@ -7,7 +9,7 @@ import { tinyPng } from '#tests/setup/multipart';
 import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-app';
 
 const t = useTestApp({ resetEachTest: true });
-const r = messages.spreadsheets.row;
+const r = spreadsheetsMessages.row;
 let admin: TestClient;
 beforeEach(async () => {
   ({ client: admin } = await signedInClient(t, { role: 'admin' }));
@@ -48,8 +50,8 @@ describe('POST /api/import/clients/preview', () => {
     expect(body.rows[0].summary).toBe('José Pérez · +57 300 1234567 · Cliente');
     expect(problemsOf(4)).toEqual([]);
     expect(body.rows[1].summary).toBe('María Ñáñez · +57 310 5551234 · Revendedor');
-    expect(problemsOf(5)).toEqual([messages.clients.invalidPhone]);
-    expect(problemsOf(6)).toEqual([messages.clients.invalidType]);
+    expect(problemsOf(5)).toEqual([clientsMessages.invalidPhone]);
+    expect(problemsOf(6)).toEqual([clientsMessages.invalidType]);
     expect(problemsOf(7)).toEqual([r.duplicatePhoneInFile(2)]);
     expect(problemsOf(8)).toEqual([r.phoneExists('Existente')]);
     expect(problemsOf(10)).toEqual([r.nameExists]);
@@ -66,17 +68,17 @@ describe('POST /api/import/clients/preview', () => {
   });
 
   it.each([
-    ['an image', tinyPng, messages.spreadsheets.notSpreadsheet],
+    ['an image', tinyPng, spreadsheetsMessages.notSpreadsheet],
     [
       'an old .xls',
       Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]),
-      messages.spreadsheets.oldExcel,
+      spreadsheetsMessages.oldExcel,
     ],
-    ['a broken zip', Buffer.from('PK\u0003\u0004 no es un zip'), messages.spreadsheets.unreadable],
+    ['a broken zip', Buffer.from('PK\u0003\u0004 no es un zip'), spreadsheetsMessages.unreadable],
     [
       'a sheet without the Nombre column',
       csvOf([['Teléfono'], ['3001234567']]),
-      messages.spreadsheets.missingColumns(['Nombre']),
+      spreadsheetsMessages.missingColumns(['Nombre']),
     ],
     [
       'titles only',
@@ -84,7 +86,7 @@ describe('POST /api/import/clients/preview', () => {
         ['Nombre', 'Teléfono'],
         ['', ''],
       ]),
-      messages.spreadsheets.noRows,
+      spreadsheetsMessages.noRows,
     ],
   ])('refuses %s with 400', async (_, data, message) => {
     const response = await send(admin, 'preview', data);
@@ -103,7 +105,7 @@ describe('POST /api/import/clients/preview', () => {
     for (const step of ['preview', 'commit'] as const) {
       const response = await send(staff, step, data);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: messages.auth.adminOnly });
+      expect(response.json()).toEqual({ error: authMessages.adminOnly });
     }
     expect((await staff.get('/api/import/clients/template')).statusCode).toBe(403);
     expect(await countRows(t.database.db, 'clients')).toBe(0);
@@ -114,7 +116,7 @@ describe('POST /api/import/clients/commit', () => {
   it('writes nothing at all when one row has a problem', async () => {
     const response = await send(admin, 'commit', await messy());
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: messages.spreadsheets.hasProblems(3) });
+    expect(response.json()).toEqual({ error: spreadsheetsMessages.hasProblems(3) });
     expect(await countRows(t.database.db, 'clients')).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { spreadsheetsMessages } from '#shared/messages/spreadsheets';
 import { buildClient, insertService } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
 import { csvOf, uploadOf, xlsxOf } from '#tests/setup/spreadsheet';
@@ -65,7 +65,7 @@ describe('committing an import', () => {
       const responses = await Promise.all([send('commit', data), send('commit', data)]);
       expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
       expect(responses.find((r) => r.statusCode === 400)!.json()).toEqual({
-        error: messages.spreadsheets.hasProblems(2),
+        error: spreadsheetsMessages.hasProblems(2),
       });
       expect(await countRows(t.database.db, 'clients')).toBe(2);
     },
@@ -107,7 +107,7 @@ describe('reading an .xlsx', () => {
     expect(bomb.length).toBeLessThan(100 * 1024);
     const response = await send('preview', bomb);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: messages.spreadsheets.tooLargeUnpacked(50) });
+    expect(response.json()).toEqual({ error: spreadsheetsMessages.tooLargeUnpacked(50) });
   });
 
   it('refuses a PIN or password typed as a number, which has lost its leading zeros', async () => {
@@ -118,7 +118,7 @@ describe('reading an .xlsx', () => {
       ['Netflix', 'b@correo.com', 123456, 'Perfil 1', '012345'],
     ]);
     const body = (await send('preview', data, 'accounts')).json();
-    const r = messages.spreadsheets.row;
+    const r = spreadsheetsMessages.row;
     expect(body.rows.map((row: { problems: string[] }) => row.problems)).toEqual([
       [r.numberNotText('PIN')],
       [r.numberNotText('Contraseña')],

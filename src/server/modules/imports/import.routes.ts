@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { messages } from '#shared/messages/es';
+import { spreadsheetsMessages } from '#shared/messages/spreadsheets';
 import {
   formatQuerySchema,
   importKindParamSchema,
@@ -16,7 +16,7 @@ import { actorOf } from '../../identity/actor';
 import { commitImport, previewImport } from './import.service';
 import { importTemplate, templateName } from './import-templates.data';
 
-const m = messages.spreadsheets;
+const m = spreadsheetsMessages;
 
 /** The uploaded file (field `file`), whole: the checks read it by its bytes, not its name. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { messages } from '#shared/messages/es';
+import { spreadsheetsMessages } from '#shared/messages/spreadsheets';
 import type { ImportKind, ImportPreview, ImportResult } from '#shared/schemas/spreadsheets';
 import type { AppContext, TxContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
@@ -72,7 +72,7 @@ export async function commitImport(
     if (tx.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(tx.db);
     const planned = await plan(tx, kind, sheet);
     const problems = rowsWithProblems(planned.rows);
-    if (problems > 0) throw new AppError(400, messages.spreadsheets.hasProblems(problems));
+    if (problems > 0) throw new AppError(400, spreadsheetsMessages.hasProblems(problems));
     await write(tx, actor, planned);
     return { kind, created: willCreate(planned) };
   });

@@ -1,5 +1,5 @@
 import { lastMonths, periodRange, type PeriodFilter } from '#shared/domain/periods';
-import { messages } from '#shared/messages/es';
+import { usersMessages } from '#shared/messages/users';
 import { buildPagination } from '#shared/schemas/common';
 import {
   MOVEMENT_TYPES,
@@ -70,7 +70,7 @@ export async function userMovements(
   query: UserMovementsQuery,
 ): Promise<UserMovements> {
   const user = await findUserRow(ctx, userId);
-  if (!user) throw new AppError(404, messages.users.notFound);
+  if (!user) throw new AppError(404, usersMessages.notFound);
   const scope: MovementScope = { range: periodRange(query), createdBy: userId };
   const { page, limit } = query;
   const [rows, total, byType] = await Promise.all([

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { movementsMessages } from '#shared/messages/movements';
+import { usersMessages } from '#shared/messages/users';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { insertMovements } from '#tests/factories/movement.factory';
 import { parseCsv } from '#tests/setup/parse-csv';
@@ -129,7 +130,7 @@ describe('GET /api/movements/stats', () => {
   it('refuses a month without a year', async () => {
     const response = await admin.get('/api/movements/stats?month=11');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: messages.movements.monthNeedsYear });
+    expect(response.json()).toEqual({ error: movementsMessages.monthNeedsYear });
   });
 });
 
@@ -163,11 +164,11 @@ describe('GET /api/movements/user/{userId}', () => {
   });
 
   it.each([
-    ['day=15', messages.movements.dayNeedsMonthAndYear],
-    ['day=15&year=2026', messages.movements.dayNeedsMonthAndYear],
-    ['day=31&month=11&year=2026', messages.movements.dayNotInMonth],
-    ['day=32&month=11&year=2026', messages.movements.invalidDay],
-    ['month=11', messages.movements.monthNeedsYear],
+    ['day=15', movementsMessages.dayNeedsMonthAndYear],
+    ['day=15&year=2026', movementsMessages.dayNeedsMonthAndYear],
+    ['day=31&month=11&year=2026', movementsMessages.dayNotInMonth],
+    ['day=32&month=11&year=2026', movementsMessages.invalidDay],
+    ['month=11', movementsMessages.monthNeedsYear],
   ])('refuses ?%s with 400', async (query, message) => {
     const response = await admin.get(`/api/movements/user/${users.laura}?${query}`);
     expect(response.statusCode).toBe(400);
@@ -177,7 +178,7 @@ describe('GET /api/movements/user/{userId}', () => {
   it('answers 404 for an unknown user', async () => {
     const response = await admin.get('/api/movements/user/99999');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: messages.users.notFound });
+    expect(response.json()).toEqual({ error: usersMessages.notFound });
   });
 });
 

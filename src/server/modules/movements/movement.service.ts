@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { changesBetween, changesOfCreate, changesOfDelete } from '#shared/domain/audit';
 import { periodRange } from '#shared/domain/periods';
-import { messages } from '#shared/messages/es';
+import { movementsMessages } from '#shared/messages/movements';
 import { buildPagination } from '#shared/schemas/common';
 import {
   MOVEMENT_TYPE_LABELS,
@@ -129,7 +129,7 @@ export const latestMovements = async (ctx: AppContext, count: number) =>
 
 export async function getMovement(ctx: AppContext, id: number): Promise<Movement> {
   const row = await findMovement(ctx.db, id);
-  if (!row) throw new AppError(404, messages.movements.notFound);
+  if (!row) throw new AppError(404, movementsMessages.notFound);
   return toMovement(row);
 }
 
@@ -139,7 +139,7 @@ export async function getMovement(ctx: AppContext, id: number): Promise<Movement
  * recorded (the form shows it with no id and sends none back): history survives the edit too.
  */
 async function referencesOf(tx: TxContext, input: MovementInput, stored?: Selectable<MovementsTable>) {
-  const m = messages.movements;
+  const m = movementsMessages;
   const client =
     input.clientId === null
       ? null
@@ -159,7 +159,7 @@ async function referencesOf(tx: TxContext, input: MovementInput, stored?: Select
 
 /** A service deleted between the check and the write: the same 400 as an unknown one. */
 const referenceVanished = (error: unknown) => {
-  if (isForeignKeyViolation(error)) throw new AppError(400, messages.movements.serviceNotFound);
+  if (isForeignKeyViolation(error)) throw new AppError(400, movementsMessages.serviceNotFound);
   throw error;
 };
 
@@ -223,7 +223,7 @@ export function editMovement(
 ): Promise<Movement> {
   return inTransaction(ctx, async (tx) => {
     const stored = await findMovement(tx.db, id);
-    if (!stored) throw new AppError(404, messages.movements.notFound);
+    if (!stored) throw new AppError(404, movementsMessages.notFound);
     const row = await updateMovement(tx.db, id, {
       ...(await referencesOf(tx, input, stored)),
       date: input.date,
@@ -232,7 +232,7 @@ export function editMovement(
       description: input.description,
       updated_at: nowIso(tx.now()),
     });
-    if (!row) throw new AppError(404, messages.movements.notFound);
+    if (!row) throw new AppError(404, movementsMessages.notFound);
     const changes = changesBetween(auditFields(stored), auditFields(row));
     const entries = [auditEntry(row, 'update', changes)];
     if (stored.client_id !== null && stored.client_id !== row.client_id)
@@ -245,9 +245,9 @@ export function editMovement(
 export function removeMovement(ctx: AppContext, actor: Actor, id: number) {
   return inTransaction(ctx, async (tx) => {
     const stored = await findMovement(tx.db, id);
-    if (!stored) throw new AppError(404, messages.movements.notFound);
+    if (!stored) throw new AppError(404, movementsMessages.notFound);
     const result = await deleteMovement(tx.db, id);
-    if (Number(result.numDeletedRows) === 0) throw new AppError(404, messages.movements.notFound);
+    if (Number(result.numDeletedRows) === 0) throw new AppError(404, movementsMessages.notFound);
     await recordAudit(tx, actor, auditEntry(stored, 'delete', changesOfDelete(auditFields(stored))));
   });
 }

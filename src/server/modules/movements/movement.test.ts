@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { authMessages } from '#shared/messages/auth';
+import { commonMessages } from '#shared/messages/common';
+import { movementsMessages } from '#shared/messages/movements';
 import { insertClient, insertService } from '#tests/factories/catalog.factory';
 import { insertMovement, insertMovements } from '#tests/factories/movement.factory';
 import { countRows } from '#tests/setup/count-rows';
@@ -11,7 +13,7 @@ beforeEach(async () => {
   ({ client: c } = await signedInClient(t, { full_name: 'Laura Caja' }));
 });
 
-const m = messages.movements;
+const m = movementsMessages;
 const countMovements = () => countRows(t.database.db, 'movements');
 
 describe('GET /api/movements', () => {
@@ -136,7 +138,7 @@ describe('POST, PUT and DELETE /api/movements', () => {
     [{ date: '2026-11-20', type: 'venta', amount: 1, clientId: 999 }, m.clientNotFound],
     [{ date: '2026-11-20', type: 'venta', amount: 1, serviceId: 999 }, m.serviceNotFound],
     [{ date: '2026-11-20', type: 'venta', amount: 1, description: 'x'.repeat(501) }, m.descriptionTooLong],
-    [{ date: '2026-11-20', type: 'venta', amount: 1, description: 'a\u0000b' }, messages.common.nulCharacter],
+    [{ date: '2026-11-20', type: 'venta', amount: 1, description: 'a\u0000b' }, commonMessages.nulCharacter],
   ])('refuses %j with 400 and writes nothing', async (body, message) => {
     const response = await c.post('/api/movements', body);
     expect(response.statusCode).toBe(400);
@@ -246,7 +248,7 @@ describe('the movimientos permission', () => {
     for (const [name, call] of endpoints(movement.id)) {
       const response = await call(denied);
       expect(response.statusCode, name).toBe(403);
-      expect(response.json(), name).toEqual({ error: messages.auth.forbidden });
+      expect(response.json(), name).toEqual({ error: authMessages.forbidden });
     }
     const user = (await denied.get('/api/auth/me')).json().user;
     expect((await denied.get(`/api/movements/user/${user.id}`)).statusCode).toBe(403);
@@ -268,7 +270,7 @@ describe('the movimientos permission', () => {
     const me = (await c.get('/api/auth/me')).json().user;
     const response = await c.get(`/api/movements/user/${me.id}`);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: messages.auth.adminOnly });
+    expect(response.json()).toEqual({ error: authMessages.adminOnly });
     expect((await new TestClient(t.app).get('/api/movements')).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '#shared/messages/es';
+import { broadcastMessages } from '#shared/messages/notifications';
 import { idParamSchema, okSchema, paginationQuerySchema } from '#shared/schemas/common';
 import { notificationListSchema, notificationSchema } from '#shared/schemas/notifications';
 import { broadcastSchema } from '#shared/schemas/users';
@@ -36,7 +36,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       ok: true as const,
-      message: messages.broadcast.sent,
+      message: broadcastMessages.sent,
       count: await broadcast(ctx, signedInUser(request), request.body.message),
     }),
   );

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages/es';
+import { notificationsMessages } from '#shared/messages/notifications';
 import { buildPagination, type PaginationQuery } from '#shared/schemas/common';
 import type { Notification } from '#shared/schemas/notifications';
 import type { AppContext } from '../../app-context';
@@ -39,7 +39,7 @@ export async function listNotifications(ctx: AppContext, userId: number, { page,
 export async function markRead(ctx: AppContext, userId: number, id: number) {
   const row = await markNotificationRead(ctx.db, userId, id);
   // Someone else's notification answers exactly like a missing one.
-  if (!row) throw new AppError(404, messages.notifications.notFound);
+  if (!row) throw new AppError(404, notificationsMessages.notFound);
   return toNotification(row);
 }
 

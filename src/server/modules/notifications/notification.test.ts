@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { notificationsMessages } from '#shared/messages/notifications';
 import { insertUser } from '#tests/factories/user.factory';
 import { TestClient, useTestApp } from '#tests/setup/test-app';
 import { insertNotifications } from './notification.repository';
@@ -88,7 +88,7 @@ describe('PUT /api/notifications/:id', () => {
     const [theirs] = (await owner.client.get('/api/notifications')).json().notifications;
     const response = await intruder.client.put(`/api/notifications/${theirs.id}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toBe(messages.notifications.notFound);
+    expect(response.json().error).toBe(notificationsMessages.notFound);
     expect((await owner.client.get('/api/notifications')).json().unreadCount).toBe(1);
   });
 

@@ -1,5 +1,5 @@
 import { NEAR_EXPIRY_DAYS } from '#shared/domain/expiry';
-import { messages } from '#shared/messages/es';
+import { avisosMessages } from '#shared/messages/avisos';
 import type { AppContext } from '../../app-context';
 import { providerDueCount } from '../accounts/overview/account-overview.service';
 import type { DailyJob } from '../jobs/scheduler.service';
@@ -30,7 +30,7 @@ export async function sendMorningSummary(ctx: AppContext): Promise<number> {
     if (toRemind === 0 && expired === 0 && providerDue === 0) continue;
     notes.push({
       userId: user.id,
-      message: messages.avisos.morningSummary(toRemind, expired, providerDue),
+      message: avisosMessages.morningSummary(toRemind, expired, providerDue),
       link: AVISOS_LINK,
     });
   }

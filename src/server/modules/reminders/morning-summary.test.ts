@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
-import { messages } from '#shared/messages/es';
+import { avisosMessages } from '#shared/messages/avisos';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { insertUser } from '#tests/factories/user.factory';
 import { countRows } from '#tests/setup/count-rows';
@@ -84,7 +84,7 @@ describe('morning summary', () => {
     const reminders = (await laura.get('/api/reminders?window=5')).json();
     const dashboard = (await laura.get('/api/dashboard')).json();
     expect((await bellOf(laura)).notifications[0].message).toBe(
-      messages.avisos.morningSummary(
+      avisosMessages.morningSummary(
         reminders.counts.clients,
         reminders.counts.expired,
         dashboard.expiry.providerDueAccounts,

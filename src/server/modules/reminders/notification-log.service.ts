@@ -1,5 +1,7 @@
 import type { Selectable } from 'kysely';
-import { messages } from '#shared/messages/es';
+import { avisosMessages } from '#shared/messages/avisos';
+import { messagingMessages } from '#shared/messages/messaging';
+import { notificationsMessages } from '#shared/messages/notifications';
 import { buildPagination } from '#shared/schemas/common';
 import { businessToday, formatDisplayTime } from '#shared/domain/business-time';
 import type { WhatsappType } from '#shared/domain/messaging';
@@ -52,14 +54,14 @@ export async function recordNotification(ctx: AppContext, user: UserRow, input: 
   const profileIds = [...new Set(input.profileIds)].sort((a, b) => a - b);
   return inTransaction(ctx, async (tx) => {
     if (!(await clientForReminder(tx, input.clientId)))
-      throw new AppError(400, messages.messaging.clientNotFound);
+      throw new AppError(400, messagingMessages.clientNotFound);
     const client = await getClient(tx, input.clientId).catch(() => {
-      throw new AppError(400, messages.messaging.clientNotFound);
+      throw new AppError(400, messagingMessages.clientNotFound);
     });
     // A profile is the client's while they hold it (ocupado) or it is marked expirado for them.
     const held = new Set(client.profiles.map((p) => p.profile_id));
     if (!profileIds.every((id) => held.has(id)))
-      throw new AppError(400, messages.messaging.profilesNotOfClient);
+      throw new AppError(400, messagingMessages.profilesNotOfClient);
     if (isReminderType(input.type) && !input.resend) {
       const previous = await newestEntryAfterChange(tx.db, profileIds, REMINDER_TYPES);
       const tz = ctx.config.TZ_APP;
@@ -67,8 +69,8 @@ export async function recordNotification(ctx: AppContext, user: UserRow, input: 
       if (previous && businessToday(new Date(toIso(previous.created_at)), tz) === today)
         throw new AppError(
           409,
-          messages.avisos.alreadyHandled(
-            previous.user_name ?? messages.notifications.systemSender,
+          avisosMessages.alreadyHandled(
+            previous.user_name ?? notificationsMessages.systemSender,
             client.name,
             formatDisplayTime(toIso(previous.created_at), tz),
             previous.outcome,

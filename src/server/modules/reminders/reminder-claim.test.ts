@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
-import { messages } from '#shared/messages/es';
+import { avisosMessages } from '#shared/messages/avisos';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
 import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-app';
@@ -66,7 +66,7 @@ describe('POST /api/notification-log: the claim on a client', () => {
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     const winner = responses.find((r) => r.statusCode === 201)!.json().entry.userName;
     for (const loser of responses.filter((r) => r.statusCode === 409))
-      expect(loser.json().error).toBe(messages.avisos.alreadyHandled(winner, 'Ana Ruiz', '9:14', 'enviado'));
+      expect(loser.json().error).toBe(avisosMessages.alreadyHandled(winner, 'Ana Ruiz', '9:14', 'enviado'));
     expect(await countRows(db(), 'notification_log')).toBe(1);
   });
 
@@ -95,7 +95,7 @@ describe('POST /api/notification-log: the claim on a client', () => {
     expect(again.json().entry.userName).toBe('Andrés Muñoz');
     const bad = await andres.post('/api/notification-log', reminder(ana.id, profileIds, { resend: 'sí' }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe(messages.avisos.invalidResend);
+    expect(bad.json().error).toBe(avisosMessages.invalidResend);
     expect(await countRows(db(), 'notification_log')).toBe(2);
   });
 

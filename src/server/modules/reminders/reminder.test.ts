@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
-import { messages } from '#shared/messages/es';
+import { messagingMessages } from '#shared/messages/messaging';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
 import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-app';
@@ -87,10 +87,10 @@ describe('POST and GET /api/notification-log', () => {
   });
 
   it.each([
-    [{ profileIds: [], type: 'renovaciones', outcome: 'enviado' }, messages.messaging.noProfileSelected],
-    [{ type: 'saludo', outcome: 'enviado' }, messages.messaging.invalidType],
-    [{ type: 'renovaciones', outcome: 'leido' }, messages.messaging.invalidOutcome],
-    [{ type: 'renovaciones', outcome: 'enviado', clientId: 'x' }, messages.messaging.invalidClient],
+    [{ profileIds: [], type: 'renovaciones', outcome: 'enviado' }, messagingMessages.noProfileSelected],
+    [{ type: 'saludo', outcome: 'enviado' }, messagingMessages.invalidType],
+    [{ type: 'renovaciones', outcome: 'leido' }, messagingMessages.invalidOutcome],
+    [{ type: 'renovaciones', outcome: 'enviado', clientId: 'x' }, messagingMessages.invalidClient],
   ])('a bad body %# is a 400 and writes nothing', async (body, error) => {
     const { ana, anaProfiles } = await setUp([2]);
     const response = await c.post('/api/notification-log', {
@@ -112,7 +112,7 @@ describe('POST and GET /api/notification-log', () => {
       outcome: 'enviado',
     });
     expect(other.statusCode).toBe(400);
-    expect(other.json().error).toBe(messages.messaging.profilesNotOfClient);
+    expect(other.json().error).toBe(messagingMessages.profilesNotOfClient);
     const unknown = await c.post('/api/notification-log', {
       clientId: 999999,
       profileIds: anaProfiles,
@@ -161,7 +161,7 @@ describe('GET /api/reminders', () => {
     expect(await ids(6)).toEqual([anaProfiles[3], anaProfiles[0], anaProfiles[1], anaProfiles[2]]);
     expect(await ids(0)).toEqual([anaProfiles[3], anaProfiles[0]]);
     expect((await c.get('/api/reminders?window=31')).statusCode).toBe(400);
-    expect((await c.get('/api/reminders?window=abc')).json().error).toBe(messages.messaging.invalidWindow);
+    expect((await c.get('/api/reminders?window=abc')).json().error).toBe(messagingMessages.invalidWindow);
   });
 
   it("another staff member sees today's entry; a renewed profile leaves the list", async () => {

@@ -7,7 +7,7 @@ import {
   type AuditChange,
 } from '#shared/domain/audit';
 import { searchKey } from '#shared/domain/text-search';
-import { messages } from '#shared/messages/es';
+import { servicesMessages } from '#shared/messages/services';
 import { buildPagination } from '#shared/schemas/common';
 import { pageOf, type ListQuery } from '#shared/schemas/list-query';
 import type { Service, ServiceInput } from '#shared/schemas/services';
@@ -61,13 +61,13 @@ export async function listServicesPage(ctx: AppContext, query: ListQuery) {
 
 export async function getService(ctx: AppContext, id: number): Promise<Service> {
   const row = await findService(ctx.db, id);
-  if (!row) throw new AppError(404, messages.services.notFound);
+  if (!row) throw new AppError(404, servicesMessages.notFound);
   return toService(row);
 }
 
 async function assertNameFree(ctx: AppContext, nameKey: string, exceptId?: number) {
   const existing = await findServiceByNameKey(ctx.db, nameKey);
-  if (existing && existing.id !== exceptId) throw new AppError(409, messages.services.duplicateName);
+  if (existing && existing.id !== exceptId) throw new AppError(409, servicesMessages.duplicateName);
 }
 
 const columns = (input: ServiceInput) => ({
@@ -109,7 +109,7 @@ export async function createService(
   return inTransaction(ctx, async (tx) => {
     const now = nowIso(tx.now());
     const { id } = await insertService(tx.db, { ...values, created_at: now, updated_at: now }).catch(
-      uniqueViolationAs409(messages.services.duplicateName),
+      uniqueViolationAs409(servicesMessages.duplicateName),
     );
     const service = await getService(tx, id);
     await recordAudit(
@@ -134,7 +134,7 @@ export async function editService(
     await assertNameFree(tx, values.name_key, id);
     if (input.image) await assertOwnUploadExists(tx, input.image);
     await updateService(tx.db, id, { ...values, updated_at: nowIso(tx.now()) }).catch(
-      uniqueViolationAs409(messages.services.duplicateName),
+      uniqueViolationAs409(servicesMessages.duplicateName),
     );
     const service = await getService(tx, id);
     await recordAudit(
@@ -150,10 +150,10 @@ export async function editService(
 export async function removeService(ctx: AppContext, actor: Actor, id: number) {
   await inTransaction(ctx, async (tx) => {
     const accounts = await countServiceAccounts(tx.db, id);
-    if (accounts > 0) throw new AppError(409, messages.services.inUse(accounts));
+    if (accounts > 0) throw new AppError(409, servicesMessages.inUse(accounts));
     const before = await getService(tx, id);
     const result = await deleteService(tx.db, id);
-    if (Number(result.numDeletedRows) === 0) throw new AppError(404, messages.services.notFound);
+    if (Number(result.numDeletedRows) === 0) throw new AppError(404, servicesMessages.notFound);
     await recordAudit(
       tx,
       actor,

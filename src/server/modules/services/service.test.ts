@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { servicesMessages } from '#shared/messages/services';
+import { imageMessages } from '#shared/messages/user-profile';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
 import { multipartFile, tinyPng } from '#tests/setup/multipart';
@@ -47,17 +48,17 @@ describe('POST /api/services', () => {
   });
 
   it.each([
-    [{ ...netflix, name: '  ' }, messages.services.nameRequired],
-    [{ ...netflix, name: undefined }, messages.services.nameRequired],
-    [{ ...netflix, price: -1 }, messages.services.invalidPrice],
-    [{ ...netflix, price: 1500.5 }, messages.services.invalidPrice],
-    [{ ...netflix, price: 'mucho' }, messages.services.invalidPrice],
-    [{ ...netflix, maxProfiles: 0 }, messages.services.invalidMaxProfiles],
-    [{ ...netflix, maxProfiles: 21 }, messages.services.invalidMaxProfiles],
-    [{ ...netflix, maxProfiles: 2.5 }, messages.services.invalidMaxProfiles],
-    [{ ...netflix, url: 'netflix.com' }, messages.services.invalidUrl],
-    [{ ...netflix, url: 'javascript:alert(1)' }, messages.services.invalidUrl],
-    [{ ...netflix, image: 'file:///etc/passwd' }, messages.image.invalidUrl],
+    [{ ...netflix, name: '  ' }, servicesMessages.nameRequired],
+    [{ ...netflix, name: undefined }, servicesMessages.nameRequired],
+    [{ ...netflix, price: -1 }, servicesMessages.invalidPrice],
+    [{ ...netflix, price: 1500.5 }, servicesMessages.invalidPrice],
+    [{ ...netflix, price: 'mucho' }, servicesMessages.invalidPrice],
+    [{ ...netflix, maxProfiles: 0 }, servicesMessages.invalidMaxProfiles],
+    [{ ...netflix, maxProfiles: 21 }, servicesMessages.invalidMaxProfiles],
+    [{ ...netflix, maxProfiles: 2.5 }, servicesMessages.invalidMaxProfiles],
+    [{ ...netflix, url: 'netflix.com' }, servicesMessages.invalidUrl],
+    [{ ...netflix, url: 'javascript:alert(1)' }, servicesMessages.invalidUrl],
+    [{ ...netflix, image: 'file:///etc/passwd' }, imageMessages.invalidUrl],
   ])('refuses %j with 400 and writes nothing', async (body, message) => {
     const response = await c.post('/api/services', body);
     expect(response.statusCode).toBe(400);
@@ -90,7 +91,7 @@ describe('POST /api/services', () => {
     await c.post('/api/services', { ...netflix, name: 'Música Premium' });
     const response = await c.post('/api/services', { ...netflix, name: 'musica premium' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toBe(messages.services.duplicateName);
+    expect(response.json().error).toBe(servicesMessages.duplicateName);
     expect(await countServices()).toBe(1);
   });
 
@@ -218,7 +219,7 @@ describe('DELETE /api/services/{id}', () => {
     await insertAccount(t.database.db, id);
     const response = await c.delete(`/api/services/${id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toBe(messages.services.inUse(2));
+    expect(response.json().error).toBe(servicesMessages.inUse(2));
     expect(response.json().error).toContain('2 cuentas');
     expect(await countServices()).toBe(1);
   });

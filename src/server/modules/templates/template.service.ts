@@ -5,7 +5,8 @@ import {
   WHATSAPP_TYPES,
   type WhatsappType,
 } from '#shared/domain/messaging';
-import { messages } from '#shared/messages/es';
+import { auditMessages } from '#shared/messages/audit';
+import { messagingMessages } from '#shared/messages/messaging';
 import type { Templates } from '#shared/schemas/templates';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
@@ -45,13 +46,13 @@ export type TemplateTarget =
   { scope: 'whatsapp'; type: string } | { scope: 'access' } | { scope: 'service'; serviceId: number };
 
 async function resolve(ctx: AppContext, target: TemplateTarget) {
-  const l = messages.audit.templates;
+  const l = auditMessages.templates;
   if (target.scope === 'whatsapp') {
-    if (!isWhatsappType(target.type)) throw new AppError(404, messages.messaging.typeNotFound);
+    if (!isWhatsappType(target.type)) throw new AppError(404, messagingMessages.typeNotFound);
     const type = target.type;
     return {
       key: { scope: 'whatsapp' as const, scope_key: type, service_id: null },
-      label: l.whatsapp(messages.messaging.typeLabels[type]),
+      label: l.whatsapp(messagingMessages.typeLabels[type]),
       fallback: DEFAULT_TEMPLATES[type],
     };
   }
@@ -62,7 +63,7 @@ async function resolve(ctx: AppContext, target: TemplateTarget) {
       fallback: DEFAULT_TEMPLATES.access,
     };
   const service = await getService(ctx, target.serviceId).catch(() => {
-    throw new AppError(404, messages.messaging.serviceNotFound);
+    throw new AppError(404, messagingMessages.serviceNotFound);
   });
   // A service's own access template falls back to the general one.
   const general = await findTemplate(ctx.db, 'access', 'default');

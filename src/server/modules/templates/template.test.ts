@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TEMPLATES } from '#shared/domain/messaging';
-import { messages } from '#shared/messages/es';
+import { commonMessages } from '#shared/messages/common';
+import { messagingMessages } from '#shared/messages/messaging';
 import { insertService } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
 import { signedInClient, TestClient, useTestApp } from '#tests/setup/test-app';
@@ -83,18 +84,18 @@ describe('PUT and DELETE /api/templates/…', () => {
       expect((await c.delete(url)).statusCode).toBe(404);
     }
     expect((await c.put('/api/templates/whatsapp/saludo', { text: 'Hola' })).json().error).toBe(
-      messages.messaging.typeNotFound,
+      messagingMessages.typeNotFound,
     );
     expect(await countTemplates()).toBe(0);
   });
 
   it.each([
-    [{ text: '   \n ' }, messages.messaging.textRequired],
-    [{ text: '' }, messages.messaging.textRequired],
-    [{}, messages.messaging.textRequired],
-    [{ text: 42 }, messages.messaging.textRequired],
-    [{ text: 'x'.repeat(4001) }, messages.messaging.textTooLong],
-    [{ text: 'a\u0000b' }, messages.common.nulCharacter],
+    [{ text: '   \n ' }, messagingMessages.textRequired],
+    [{ text: '' }, messagingMessages.textRequired],
+    [{}, messagingMessages.textRequired],
+    [{ text: 42 }, messagingMessages.textRequired],
+    [{ text: 'x'.repeat(4001) }, messagingMessages.textTooLong],
+    [{ text: 'a\u0000b' }, commonMessages.nulCharacter],
   ])('a bad body %# is a 400 in Spanish and writes nothing', async (body, error) => {
     const response = await c.put('/api/templates/whatsapp/expirado', body);
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { authMessages } from '#shared/messages/auth';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { signedInClient, TestClient, useTestApp } from '#tests/setup/test-app';
 
@@ -30,7 +30,7 @@ describe('GET /api/totals', () => {
       .execute();
     const response = await c.get('/api/totals');
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(messages.auth.forbidden);
+    expect(response.json().error).toBe(authMessages.forbidden);
   });
 
   it('is always open to admins and closed to strangers', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { imageMessages } from '#shared/messages/user-profile';
 import { countRows } from '#tests/setup/count-rows';
 import { multipartFile, tinyPng } from '#tests/setup/multipart';
 import { signedInClient, useTestApp, type TestClient } from '#tests/setup/test-app';
@@ -23,7 +23,7 @@ describe('POST /api/upload with a malformed body', () => {
     const closing = Buffer.byteLength(`\r\n--${boundary}--\r\n`);
     const response = await send(file.payload.subarray(0, file.payload.length - closing), file.headers);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: messages.image.incompleteUpload });
+    expect(response.json()).toEqual({ error: imageMessages.incompleteUpload });
     expect(await uploadCount()).toBe(0);
   });
 
@@ -34,7 +34,7 @@ describe('POST /api/upload with a malformed body', () => {
       file.headers,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: messages.image.incompleteUpload });
+    expect(response.json()).toEqual({ error: imageMessages.incompleteUpload });
     expect(await uploadCount()).toBe(0);
   });
 
@@ -42,7 +42,7 @@ describe('POST /api/upload with a malformed body', () => {
     const file = multipartFile('image', 'foto.png', 'image/png', Buffer.concat([tinyPng, tinyPng]));
     const response = await send(file.payload.subarray(0, 200), file.headers);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: messages.image.incompleteUpload });
+    expect(response.json()).toEqual({ error: imageMessages.incompleteUpload });
   });
 
   it('answers 400 when the boundary in the header is not the one in the body', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '#shared/messages/es';
+import { commonMessages } from '#shared/messages/common';
+import { imageMessages } from '#shared/messages/user-profile';
 import { uploadResponseSchema } from '#shared/schemas/auth';
 import { z } from '#shared/schemas/zod';
 import { declareAccess } from '../../identity/access';
@@ -15,16 +16,16 @@ async function readImageField(request: Parameters<typeof signedInUser>[0]): Prom
   try {
     file = await request.file();
   } catch {
-    throw new AppError(400, messages.image.missingFile);
+    throw new AppError(400, imageMessages.missingFile);
   }
-  if (!file || file.fieldname !== 'image') throw new AppError(400, messages.image.missingFile);
+  if (!file || file.fieldname !== 'image') throw new AppError(400, imageMessages.missingFile);
   try {
     return await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, messages.image.tooLarge);
+      throw new AppError(413, imageMessages.tooLarge);
     request.log.info({ err: error }, 'malformed multipart body');
-    throw new AppError(400, messages.image.incompleteUpload);
+    throw new AppError(400, imageMessages.incompleteUpload);
   }
 }
 
@@ -39,7 +40,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/uploads/:id',
-    { schema: { params: z.object({ id: z.uuid(messages.common.notFound) }) } },
+    { schema: { params: z.object({ id: z.uuid(commonMessages.notFound) }) } },
     async (request, reply) => {
       const image = await loadImage(ctx, request.params.id);
       return reply

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { detectImageType } from '#shared/domain/image-type';
-import { messages } from '#shared/messages/es';
+import { commonMessages } from '#shared/messages/common';
+import { imageMessages } from '#shared/messages/user-profile';
 import { UPLOADS_PATH } from '#shared/schemas/images';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
@@ -10,7 +11,7 @@ import { findUpload, insertUpload, uploadExists } from './upload.repository';
 /** Stores an image in the database (every instance and every backup sees it); answers its URL. */
 export async function saveImage(ctx: AppContext, userId: number, bytes: Buffer): Promise<string> {
   const contentType = detectImageType(bytes);
-  if (!contentType) throw new AppError(400, messages.image.onlyImages);
+  if (!contentType) throw new AppError(400, imageMessages.onlyImages);
   const id = randomUUID();
   await insertUpload(ctx.db, {
     id,
@@ -25,7 +26,7 @@ export async function saveImage(ctx: AppContext, userId: number, bytes: Buffer):
 
 export async function loadImage(ctx: AppContext, id: string) {
   const file = await findUpload(ctx.db, id);
-  if (!file) throw new AppError(404, messages.common.notFound);
+  if (!file) throw new AppError(404, commonMessages.notFound);
   return { contentType: file.content_type, data: Buffer.from(file.data) };
 }
 
@@ -33,6 +34,6 @@ export async function loadImage(ctx: AppContext, id: string) {
 export async function assertOwnUploadExists(ctx: AppContext, url: string) {
   if (!url.startsWith(UPLOADS_PATH)) return;
   if (!(await uploadExists(ctx.db, url.slice(UPLOADS_PATH.length)))) {
-    throw new AppError(400, messages.image.invalidUrl);
+    throw new AppError(400, imageMessages.invalidUrl);
   }
 }

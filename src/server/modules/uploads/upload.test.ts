@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '#shared/domain/image-type';
-import { messages } from '#shared/messages/es';
+import { imageMessages } from '#shared/messages/user-profile';
 import { countRows } from '#tests/setup/count-rows';
 import { multipartFile, tinyPng } from '#tests/setup/multipart';
 import { signedInClient, TestClient, useTestApp } from '#tests/setup/test-app';
@@ -36,7 +36,7 @@ describe('POST /api/upload', () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const response = await upload(c, multipartFile('image', 'foto.png', 'image/png', html));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(messages.image.onlyImages);
+    expect(response.json().error).toBe(imageMessages.onlyImages);
     expect(await uploadCount()).toBe(before);
   });
 
@@ -51,14 +51,14 @@ describe('POST /api/upload', () => {
     const big = Buffer.concat([tinyPng, Buffer.alloc(MAX_IMAGE_BYTES)]);
     const response = await upload(c, multipartFile('image', 'grande.png', 'image/png', big));
     expect(response.statusCode).toBe(413);
-    expect(response.json().error).toBe(messages.image.tooLarge);
+    expect(response.json().error).toBe(imageMessages.tooLarge);
     expect(await uploadCount()).toBe(before);
   });
 
   it('asks for the image field', async () => {
     const response = await upload(c, multipartFile('otro', 'foto.png', 'image/png', tinyPng));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(messages.image.missingFile);
+    expect(response.json().error).toBe(imageMessages.missingFile);
     const json = await c.post('/api/upload', { image: 'x' });
     expect(json.statusCode).toBe(400);
   });
@@ -98,7 +98,7 @@ describe('POST /api/auth/update-profile-image', () => {
     for (const profileImage of ['javascript:alert(1)', '/api/uploads/00000000-0000-4000-8000-000000000000']) {
       const response = await c.post('/api/auth/update-profile-image', { profileImage });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe(messages.image.invalidUrl);
+      expect(response.json().error).toBe(imageMessages.invalidUrl);
     }
     const noCsrf = await c.post('/api/auth/update-profile-image', { profileImage: null }, { noCsrf: true });
     expect(noCsrf.statusCode).toBe(403);

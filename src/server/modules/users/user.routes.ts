@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '#shared/messages/es';
+import { usersMessages } from '#shared/messages/users';
 import { idParamSchema, okSchema } from '#shared/schemas/common';
 import { createUserSchema, updateUserSchema, userSchema } from '#shared/schemas/users';
 import { z } from '#shared/schemas/zod';
@@ -23,7 +23,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send({
         user: await createUser(ctx, actorOf(signedInUser(request)), request.body),
-        message: messages.users.created,
+        message: usersMessages.created,
       }),
   );
   app.put(
@@ -33,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       user: await editUser(ctx, actorOf(signedInUser(request)), request.params.id, request.body),
-      message: messages.users.updated,
+      message: usersMessages.updated,
     }),
   );
   app.delete(

@@ -1,6 +1,6 @@
 import { MASKED, changesBetween, changesOfCreate, changesOfDelete } from '#shared/domain/audit';
 import { businessToday, isUserExpired } from '#shared/domain/business-time';
-import { messages } from '#shared/messages/es';
+import { usersMessages } from '#shared/messages/users';
 import type { CreateUserInput, UpdateUserInput, User } from '#shared/schemas/users';
 import type { AppContext, TxContext } from '../../app-context';
 import type { UserRow } from '../../db/schema';
@@ -144,13 +144,13 @@ export const setProfileImage = (ctx: AppContext, actor: Actor, id: number, profi
 
 async function getUserRow(ctx: AppContext, id: number) {
   const row = await findUserById(ctx.db, id);
-  if (!row) throw new AppError(404, messages.users.notFound);
+  if (!row) throw new AppError(404, usersMessages.notFound);
   return row;
 }
 
 async function assertUsernameFree(ctx: AppContext, key: string, exceptId?: number) {
   const existing = await findUserByUsernameKey(ctx.db, key);
-  if (existing && existing.id !== exceptId) throw new AppError(409, messages.users.usernameTaken);
+  if (existing && existing.id !== exceptId) throw new AppError(409, usersMessages.usernameTaken);
 }
 
 /** `actor` is null for the system (the demo seed's staff). */
@@ -171,7 +171,7 @@ export async function createUser(
       profile_image: null,
       created_at: now,
       updated_at: now,
-    }).catch(uniqueViolationAs409(messages.users.usernameTaken));
+    }).catch(uniqueViolationAs409(usersMessages.usernameTaken));
     // The password shows as set (masked); its hash is never handed over.
     const changes = changesOfCreate({ ...auditFields(row), password: input.password });
     await recordAudit(tx, actor, auditEntry(row, 'create', changes));
@@ -188,7 +188,7 @@ async function assertAnotherActiveAdmin(tx: TxContext, id: number) {
   // SQLite runs one write transaction at a time, so it needs no lock.
   if (tx.dialect === 'postgres') await lockAdmins(tx.db);
   if ((await countActiveAdmins(tx.db, businessToday(tx.now(), tx.config.TZ_APP), id)) === 0) {
-    throw new AppError(409, messages.users.lastAdmin);
+    throw new AppError(409, usersMessages.lastAdmin);
   }
 }
 
@@ -209,7 +209,7 @@ export async function editUser(
       values.role === 'admin' && !isUserExpired(values.expiry_date, ctx.now(), ctx.config.TZ_APP);
     if (wasActiveAdmin && !staysActiveAdmin) await assertAnotherActiveAdmin(tx, id);
     const row = (await updateUser(tx.db, id, { ...values, updated_at: nowIso(ctx.now()) }).catch(
-      uniqueViolationAs409(messages.users.usernameTaken),
+      uniqueViolationAs409(usersMessages.usernameTaken),
     ))!;
     await recordAudit(
       tx,
@@ -222,7 +222,7 @@ export async function editUser(
 
 /** Deleting keeps the user's movements: they carry the name they were recorded with. */
 export async function removeUser(ctx: AppContext, actor: Actor, id: number) {
-  if (actor.id === id) throw new AppError(409, messages.users.cannotDeleteSelf);
+  if (actor.id === id) throw new AppError(409, usersMessages.cannotDeleteSelf);
   await inTransaction(ctx, async (tx) => {
     const current = await getUserRow(tx, id);
     if (current.role === 'admin') await assertAnotherActiveAdmin(tx, id);

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/es';
+import { authMessages } from '#shared/messages/auth';
+import { broadcastMessages } from '#shared/messages/notifications';
+import { usersMessages } from '#shared/messages/users';
 import { insertUser } from '#tests/factories/user.factory';
 import { countRows } from '#tests/setup/count-rows';
 import { signedInClient, TestClient, useTestApp } from '#tests/setup/test-app';
@@ -46,7 +48,7 @@ describe('admin only', () => {
     for (const call of calls) {
       const response = await call();
       expect(response.statusCode).toBe(403);
-      expect(response.json().error).toBe(messages.auth.adminOnly);
+      expect(response.json().error).toBe(authMessages.adminOnly);
     }
     expect(await userCount()).toBe(3);
     const row = await t.database.db
@@ -68,7 +70,7 @@ describe('POST /api/users', () => {
     const response = await asAdmin.post('/api/users', newUser);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.message).toBe(messages.users.created);
+    expect(body.message).toBe(usersMessages.created);
     expect(body.user).toMatchObject({
       username: 'operaria',
       fullName: 'Laura Operaria',
@@ -107,14 +109,14 @@ describe('POST /api/users', () => {
   });
 
   it.each([
-    [{ ...newUser, username: '' }, messages.users.fillRequired],
-    [{ ...newUser, password: '' }, messages.users.fillRequired],
-    [{ ...newUser, fullName: ' ' }, messages.users.fillRequired],
-    [{ ...newUser, email: undefined }, messages.users.fillRequired],
-    [{ ...newUser, password: '12345' }, messages.users.passwordTooShort],
-    [{ ...newUser, email: 'laura@tienda' }, messages.users.invalidEmail],
-    [{ ...newUser, email: 'laura tienda.co' }, messages.users.invalidEmail],
-    [{ ...newUser, expiryDate: '2026-02-30' }, messages.users.invalidExpiry],
+    [{ ...newUser, username: '' }, usersMessages.fillRequired],
+    [{ ...newUser, password: '' }, usersMessages.fillRequired],
+    [{ ...newUser, fullName: ' ' }, usersMessages.fillRequired],
+    [{ ...newUser, email: undefined }, usersMessages.fillRequired],
+    [{ ...newUser, password: '12345' }, usersMessages.passwordTooShort],
+    [{ ...newUser, email: 'laura@tienda' }, usersMessages.invalidEmail],
+    [{ ...newUser, email: 'laura tienda.co' }, usersMessages.invalidEmail],
+    [{ ...newUser, expiryDate: '2026-02-30' }, usersMessages.invalidExpiry],
   ])('refuses %j with 400 and writes nothing', async (body, message) => {
     const response = await asAdmin.post('/api/users', body);
     expect(response.statusCode).toBe(400);
@@ -131,7 +133,7 @@ describe('POST /api/users', () => {
     await asAdmin.post('/api/users', newUser);
     const response = await asAdmin.post('/api/users', { ...newUser, username: 'OPERARIA' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toBe(messages.users.usernameTaken);
+    expect(response.json().error).toBe(usersMessages.usernameTaken);
     expect(await userCount()).toBe(2);
   });
 
@@ -171,7 +173,7 @@ describe('PUT /api/users/{id}', () => {
       can_access_tienda: true,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(messages.users.updated);
+    expect(response.json().message).toBe(usersMessages.updated);
     expect(response.json().user).toMatchObject({ fullName: 'Nombre Nuevo', can_access_dashboard: false });
     expect((await c.get('/api/totals')).statusCode).toBe(403);
     expect((await c.get('/api/auth/me')).json().user.can_access_dashboard).toBe(false);
@@ -201,7 +203,7 @@ describe('PUT /api/users/{id}', () => {
     expect(response.statusCode).toBe(200);
     const me = await c.get('/api/auth/me');
     expect(me.statusCode).toBe(403);
-    expect(me.json().error).toBe(messages.auth.userExpired);
+    expect(me.json().error).toBe(authMessages.userExpired);
     expect(
       (
         await new TestClient(t.app).post('/api/auth/login', {
@@ -227,7 +229,7 @@ describe('PUT /api/users/{id}', () => {
     const body = { username: admin.username, fullName: 'A', email: 'a@t.co' };
     const demote = await asAdmin.put(`/api/users/${admin.id}`, { ...body, role: 'user', expiryDate: null });
     expect(demote.statusCode).toBe(409);
-    expect(demote.json().error).toBe(messages.users.lastAdmin);
+    expect(demote.json().error).toBe(usersMessages.lastAdmin);
     const expire = await asAdmin.put(`/api/users/${admin.id}`, {
       ...body,
       role: 'admin',
@@ -308,7 +310,7 @@ describe('DELETE /api/users/{id}', () => {
   it('refuses deleting oneself', async () => {
     const response = await asAdmin.delete(`/api/users/${admin.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toBe(messages.users.cannotDeleteSelf);
+    expect(response.json().error).toBe(usersMessages.cannotDeleteSelf);
     expect(await userCount()).toBe(1);
   });
 
@@ -333,7 +335,7 @@ describe('POST /api/notifications/all', () => {
     const b = await insertUser(t.database.db);
     const response = await asAdmin.post('/api/notifications/all', { message: '  Mañana abrimos a las 9  ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true, message: messages.broadcast.sent, count: 3 });
+    expect(response.json()).toEqual({ ok: true, message: broadcastMessages.sent, count: 3 });
     for (const user of [a, b]) {
       const c = await signIn(user.username, user.password);
       const list = (await c.get('/api/notifications')).json();
@@ -350,7 +352,7 @@ describe('POST /api/notifications/all', () => {
   it.each(['', '   ', undefined])('refuses a blank message (%j) and sends nothing', async (message) => {
     const response = await asAdmin.post('/api/notifications/all', { message });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(messages.broadcast.messageRequired);
+    expect(response.json().error).toBe(broadcastMessages.messageRequired);
     expect((await t.database.db.selectFrom('notifications').selectAll().execute()).length).toBe(0);
   });
 

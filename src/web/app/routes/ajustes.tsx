@@ -1,6 +1,6 @@
 import { DatabaseBackup } from 'lucide-react';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { authMessages } from '#shared/messages/auth';
+import { backupsUi } from '#shared/messages/backups';
 import type { Backup, BackupList } from '#shared/schemas/backups';
 import { useCreateBackup } from '@/api/backups/create-backup';
 import { downloadBackup } from '@/api/backups/download-backup';
@@ -17,12 +17,12 @@ import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useTimedNotice } from '@/lib/use-timed-notice';
 
-const t = ui.backups;
+const t = backupsUi;
 
 /** Ajustes → Copias de seguridad (admins only: the shell sends others away, the server refuses them). */
 function SettingsRoute() {
   const { data: user } = useSession();
-  if (user?.role !== 'admin') return <Alert tone="error">{messages.auth.adminOnly}</Alert>;
+  if (user?.role !== 'admin') return <Alert tone="error">{authMessages.adminOnly}</Alert>;
   return <BackupsScreen />;
 }
 

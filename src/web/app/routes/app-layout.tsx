@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { fallbackSection, type Section } from '#shared/domain/permissions';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { authMessages } from '#shared/messages/auth';
+import { brandUi } from '#shared/messages/shell';
 import { useLogout } from '@/api/auth/logout';
 import { AccessDenied } from '@/components/layouts/access-denied';
 import { AppShell } from '@/components/layouts/app-shell';
@@ -52,7 +52,7 @@ export function AppLayout() {
   const { data: user } = useSession();
   const navigate = useNavigate();
   const logout = useLogout((error) => {
-    const state: LoginState = error ? { notice: messages.auth.logoutFailed } : {};
+    const state: LoginState = error ? { notice: authMessages.logoutFailed } : {};
     void navigate(paths.auth.login.getHref(), { replace: true, state });
   });
   const section = getSection(useCurrentSection());
@@ -80,7 +80,7 @@ export function AppLayout() {
         </>
       }
     >
-      <title>{`${section.label} · ${ui.brand}`}</title>
+      <title>{`${section.label} · ${brandUi.name}`}</title>
       {canOpenSection(user, section.name) ? <Outlet /> : <AccessDenied />}
     </AppShell>
   );

@@ -1,7 +1,8 @@
 import { AUDIT_ENTITIES, type AuditEntity } from '#shared/domain/audit';
 import { isIsoDate } from '#shared/domain/business-time';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { auditUi } from '#shared/messages/audit';
+import { authMessages } from '#shared/messages/auth';
+import { listUi } from '#shared/messages/common';
 import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
 import type { AuditEvent } from '#shared/schemas/audit';
 import { useAudit, type AuditFilterValues } from '@/api/audit/get-audit';
@@ -31,7 +32,7 @@ const isEntity = (value: string): value is AuditEntity =>
 function AuditoriaRoute() {
   const { data: user } = useSession();
   // Second line of defence behind the shell's admin-only guard (spec section 2).
-  if (user?.role !== 'admin') return <Alert tone="error">{messages.auth.adminOnly}</Alert>;
+  if (user?.role !== 'admin') return <Alert tone="error">{authMessages.adminOnly}</Alert>;
   return <AuditTrail />;
 }
 
@@ -74,7 +75,7 @@ function AuditTrail() {
 
   return (
     <ListScreen
-      title={ui.audit.title}
+      title={auditUi.title}
       filters={
         <AuditFilters
           values={values}
@@ -83,21 +84,21 @@ function AuditTrail() {
         />
       }
       query={audit}
-      errorMessage={ui.audit.loadFailed}
+      errorMessage={auditUi.loadFailed}
       isEmpty={(data) => data.events.length === 0}
       empty={
         filtered ? (
           <EmptyState
-            title={ui.list.empty}
-            body={ui.audit.empty}
+            title={listUi.empty}
+            body={auditUi.empty}
             action={
               <Button variant="secondary" onClick={clear}>
-                {ui.audit.filters.clear}
+                {auditUi.filters.clear}
               </Button>
             }
           />
         ) : (
-          <EmptyState title={ui.audit.emptyTitle} body={ui.audit.emptyBody} />
+          <EmptyState title={auditUi.emptyTitle} body={auditUi.emptyBody} />
         )
       }
       table={(data) =>

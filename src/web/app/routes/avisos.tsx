@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Send, Trash2 } from 'lucide-react';
-import { ui } from '#shared/messages/ui';
+import { avisosUi } from '#shared/messages/avisos';
 import { useBusinessTime } from '@/api/config/get-app-config';
 import { useReminders } from '@/api/reminders/get-reminders';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ import { SendAllDialog, sendableReminders } from '@/features/messaging/component
 import { useSession } from '@/lib/auth';
 import { useUrlFilters } from '@/lib/use-url-filters';
 
-const t = ui.avisos;
+const t = avisosUi;
 
 /**
  * Avisos, the daily reminder centre (issue 14): every client to write to today with the message

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { FileText, Plus } from 'lucide-react';
 import { whatsappLink } from '#shared/domain/phone';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { clientsMessages, clientsUi } from '#shared/messages/clients';
+import { listUi } from '#shared/messages/common';
+import { templateEditorUi } from '#shared/messages/messaging';
 import type { Client } from '#shared/schemas/clients';
 import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
 import { useDeleteClient } from '@/api/clients/delete-client';
@@ -43,51 +44,51 @@ function ClientsRoute() {
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<Client>(useDeleteClient(), {
-    failedText: messages.clients.deleteFailed,
-    onDeleted: () => showSuccess(messages.clients.deleted),
+    failedText: clientsMessages.deleteFailed,
+    onDeleted: () => showSuccess(clientsMessages.deleted),
   });
   const openNew = () => setForm({ client: null });
 
   const notify = (client: Client) => {
-    if (!client.phone) return showError(messages.clients.noPhone);
+    if (!client.phone) return showError(clientsMessages.noPhone);
     window.open(whatsappLink(client.phone), '_blank', 'noopener,noreferrer');
   };
 
   return (
     <ListScreen
-      title={ui.clients.title}
+      title={clientsUi.title}
       actions={
         <>
           <Button variant="secondary" onClick={() => setTemplatesOpen(true)}>
             <FileText aria-hidden className="size-4" />
-            {ui.templateEditor.whatsappButton}
+            {templateEditorUi.whatsappButton}
           </Button>
           <ExportMenu path={clientsExportPath} params={{ search: list.query.search }} fileName="clientes" />
           <Button onClick={openNew}>
             <Plus aria-hidden className="size-4" />
-            {ui.clients.new}
+            {clientsUi.new}
           </Button>
         </>
       }
       filters={
         <SearchInput
-          placeholder={ui.clients.searchPlaceholder}
+          placeholder={clientsUi.searchPlaceholder}
           value={list.search}
           onChange={(event) => list.setSearch(event.target.value)}
           className="sm:max-w-sm"
         />
       }
       query={clients}
-      errorMessage={messages.clients.loadFailed}
+      errorMessage={clientsMessages.loadFailed}
       isEmpty={(data) => data.clients.length === 0}
       empty={
         list.query.search ? (
-          <EmptyState title={ui.list.empty} body={ui.clients.emptySearch} />
+          <EmptyState title={listUi.empty} body={clientsUi.emptySearch} />
         ) : (
           <EmptyState
-            title={ui.clients.emptyTitle}
-            body={ui.clients.emptyBody}
-            action={<Button onClick={openNew}>{ui.clients.new}</Button>}
+            title={clientsUi.emptyTitle}
+            body={clientsUi.emptyBody}
+            action={<Button onClick={openNew}>{clientsUi.new}</Button>}
           />
         )
       }
@@ -116,7 +117,7 @@ function ClientsRoute() {
             open={form !== null}
             client={form?.client ?? null}
             onClose={() => setForm(null)}
-            onSaved={() => showSuccess(messages.clients.saved)}
+            onSaved={() => showSuccess(clientsMessages.saved)}
           />
           <ClientProfilesDialog
             client={profilesOf}
@@ -129,7 +130,7 @@ function ClientsRoute() {
           <WhatsappTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />
           <ConfirmDialog
             {...removal.dialog}
-            message={messages.clients.confirmDelete}
+            message={clientsMessages.confirmDelete}
             subject={removal.target?.name}
           />
           <Toast notice={notice} />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { accountsMessages, accountsUi } from '#shared/messages/accounts';
+import { listUi } from '#shared/messages/common';
 import { EXPIRY_FILTERS, type Account, type ExpiryFilter } from '#shared/schemas/accounts';
 import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
 import { SEARCH_MAX_LENGTH } from '#shared/schemas/list-query';
@@ -101,8 +101,8 @@ function CuentasRoute() {
   const [notifying, setNotifying] = useState<AccountNotifyRequest | null>(null);
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<Account>(useDeleteAccount(), {
-    failedText: messages.accounts.deleteFailed,
-    onDeleted: () => showSuccess(ui.accounts.deleted),
+    failedText: accountsMessages.deleteFailed,
+    onDeleted: () => showSuccess(accountsUi.deleted),
   });
   const setHidden = useSetAccountHidden();
   const [, setParams] = useSearchParams();
@@ -111,13 +111,13 @@ function CuentasRoute() {
   const showCreated = (account: Account) => {
     // A username may be longer than a search can be; its start finds it just as well.
     setParams(new URLSearchParams({ [LIST_PARAMS.search]: account.username.slice(0, SEARCH_MAX_LENGTH) }));
-    showSuccess(ui.accounts.created);
+    showSuccess(accountsUi.created);
   };
   const openNew = () => setForm({ account: null });
   // A new password the clients do not know yet locks them out: offer to tell them at once.
   const onSaved = (saved: Account, previous: Account | null) => {
     if (!previous) return showCreated(saved);
-    showSuccess(ui.accounts.saved);
+    showSuccess(accountsUi.saved);
     if (previous.password !== saved.password && hasHolders(saved)) {
       setNotifying({ kind: 'password', account: saved, previousPassword: previous.password });
     }
@@ -139,14 +139,14 @@ function CuentasRoute() {
     setHidden.mutate(
       { id: account.id, hidden: !account.hidden },
       {
-        onSuccess: () => showSuccess(account.hidden ? ui.accounts.shown : ui.accounts.hidden),
-        onError: (error) => showError(errorMessage(error, messages.accounts.saveFailed)),
+        onSuccess: () => showSuccess(account.hidden ? accountsUi.shown : accountsUi.hidden),
+        onError: (error) => showError(errorMessage(error, accountsMessages.saveFailed)),
       },
     );
 
   return (
     <ListScreen
-      title={ui.accounts.title}
+      title={accountsUi.title}
       actions={
         <>
           <ExportMenu
@@ -156,7 +156,7 @@ function CuentasRoute() {
           />
           <Button onClick={openNew}>
             <Plus aria-hidden className="size-4" />
-            {ui.accounts.new}
+            {accountsUi.new}
           </Button>
         </>
       }
@@ -176,24 +176,24 @@ function CuentasRoute() {
         />
       }
       query={accounts}
-      errorMessage={messages.accounts.loadFailed}
+      errorMessage={accountsMessages.loadFailed}
       isEmpty={(data) => data.accounts.length === 0}
       empty={
         filtered ? (
           <EmptyState
-            title={ui.list.empty}
-            body={ui.accounts.emptySearch}
+            title={listUi.empty}
+            body={accountsUi.emptySearch}
             action={
               <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
-                {ui.accounts.clearFilters}
+                {accountsUi.clearFilters}
               </Button>
             }
           />
         ) : (
           <EmptyState
-            title={ui.accounts.emptyTitle}
-            body={ui.accounts.emptyBody}
-            action={<Button onClick={openNew}>{ui.accounts.emptyAction}</Button>}
+            title={accountsUi.emptyTitle}
+            body={accountsUi.emptyBody}
+            action={<Button onClick={openNew}>{accountsUi.emptyAction}</Button>}
           />
         )
       }
@@ -202,7 +202,7 @@ function CuentasRoute() {
         !today ? (
           config.isError ? (
             <ErrorState
-              message={messages.accounts.loadFailed}
+              message={accountsMessages.loadFailed}
               onRetry={() => void config.refetch()}
               retrying={config.isFetching}
             />
@@ -271,7 +271,7 @@ function CuentasRoute() {
           <HistoryDialog account={historyOf} onClose={() => setHistoryOf(null)} />
           <ConfirmDialog
             {...removal.dialog}
-            message={messages.accounts.confirmDelete}
+            message={accountsMessages.confirmDelete}
             subject={
               removal.target ? `${removal.target.service.name} · ${removal.target.username}` : undefined
             }

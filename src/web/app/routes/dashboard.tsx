@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { ui } from '#shared/messages/ui';
+import { dashboardUi } from '#shared/messages/dashboard';
 import { useDashboard } from '@/api/dashboard/get-dashboard';
 import { Card } from '@/components/ui/card';
 import { canOpenSection, sectionHref } from '@/config/sections';
@@ -29,14 +29,14 @@ function DashboardRoute() {
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div>
         <h2 className="text-2xl font-bold tracking-tight">
-          {ui.dashboard.greeting(user.name || user.username)}
+          {dashboardUi.greeting(user.name || user.username)}
         </h2>
-        <p className="mt-1 text-sm text-muted">{ui.dashboard.subtitle}</p>
+        <p className="mt-1 text-sm text-muted">{dashboardUi.subtitle}</p>
       </div>
       <TotalsGrid />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="p-5">
-          <h3 className="mb-4 text-base font-semibold">{ui.dashboard.quickActionsTitle}</h3>
+          <h3 className="mb-4 text-base font-semibold">{dashboardUi.quickActionsTitle}</h3>
           {/* Each shortcut shows only to users allowed into its section. */}
           <QuickActions
             canOpen={(section) => canOpenSection(user, section)}

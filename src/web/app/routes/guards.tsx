@@ -1,6 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { authMessages, sessionUi } from '#shared/messages/auth';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession, wasSessionLost, wasSignedOut } from '@/lib/auth';
@@ -10,12 +9,12 @@ import type { LoginState } from './login';
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
-  if (session.isPending) return <FullScreenSpinner label={ui.session.loading} />;
+  if (session.isPending) return <FullScreenSpinner label={sessionUi.loading} />;
   if (!session.data) {
     // Back here after signing in; and when the server ended the session mid-work, say so.
     const state: LoginState = {
       from: wasSignedOut() ? undefined : `${location.pathname}${location.search}`,
-      notice: wasSessionLost() ? messages.auth.sessionExpired : undefined,
+      notice: wasSessionLost() ? authMessages.sessionExpired : undefined,
     };
     return <Navigate to={paths.auth.login.getHref()} replace state={state} />;
   }

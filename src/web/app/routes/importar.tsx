@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { FileSpreadsheet, Upload } from 'lucide-react';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { authMessages } from '#shared/messages/auth';
+import { spreadsheetsMessages, spreadsheetsUi } from '#shared/messages/spreadsheets';
 import {
   IMPORT_KINDS,
   type ImportKind,
@@ -20,12 +20,12 @@ import { ImportPreviewTable } from '@/features/imports/components/import-preview
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 
-const t = ui.spreadsheets;
+const t = spreadsheetsUi;
 
 /** Importar datos (admins only; the server refuses everyone else too). */
 function ImportRoute() {
   const { data: user } = useSession();
-  if (user?.role !== 'admin') return <Alert tone="error">{messages.auth.adminOnly}</Alert>;
+  if (user?.role !== 'admin') return <Alert tone="error">{authMessages.adminOnly}</Alert>;
   return <Importer />;
 }
 
@@ -107,7 +107,7 @@ function Importer() {
           ))}
         </div>
         {template.isError && (
-          <Alert tone="error">{errorMessage(template.error, messages.spreadsheets.templateFailed)}</Alert>
+          <Alert tone="error">{errorMessage(template.error, spreadsheetsMessages.templateFailed)}</Alert>
         )}
 
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -132,7 +132,7 @@ function Importer() {
           </Button>
         </div>
         {review.isError && (
-          <Alert tone="error">{errorMessage(review.error, messages.spreadsheets.previewFailed)}</Alert>
+          <Alert tone="error">{errorMessage(review.error, spreadsheetsMessages.previewFailed)}</Alert>
         )}
       </Card>
 
@@ -201,7 +201,7 @@ function Importer() {
         )}
         {commit.isError && (
           <Alert tone="error" className="mt-4">
-            {errorMessage(commit.error, messages.spreadsheets.importFailed)}
+            {errorMessage(commit.error, spreadsheetsMessages.importFailed)}
           </Alert>
         )}
         <div className="mt-5">

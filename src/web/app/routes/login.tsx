@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { authMessages, loginUi, sessionUi } from '#shared/messages/auth';
+import { brandUi } from '#shared/messages/shell';
 import { Alert } from '@/components/ui/alert';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Card } from '@/components/ui/card';
@@ -27,7 +27,7 @@ export function LoginRoute() {
   const state = location.state as LoginState | null;
   const target = isOwnPath(state?.from) ? state.from : paths.app.dashboard.getHref();
 
-  if (session.isPending) return <FullScreenSpinner label={ui.session.loading} />;
+  if (session.isPending) return <FullScreenSpinner label={sessionUi.loading} />;
   if (session.data) return <Navigate to={target} replace />;
   return (
     <main className="flex min-h-full items-center justify-center bg-background px-4 py-10">
@@ -35,13 +35,13 @@ export function LoginRoute() {
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           <BrandMark className="size-12" />
           <div>
-            <h1 className="text-2xl font-bold tracking-tight text-foreground">{ui.brand}</h1>
-            <p className="mt-1 text-sm text-muted">{ui.brandTagline}</p>
+            <h1 className="text-2xl font-bold tracking-tight text-foreground">{brandUi.name}</h1>
+            <p className="mt-1 text-sm text-muted">{brandUi.tagline}</p>
           </div>
         </div>
         <Card className="p-6 shadow-xl shadow-black/10">
-          <h2 className="text-lg font-semibold text-foreground">{ui.login.title}</h2>
-          <p className="mb-5 text-sm text-muted">{ui.login.subtitle}</p>
+          <h2 className="text-lg font-semibold text-foreground">{loginUi.title}</h2>
+          <p className="mb-5 text-sm text-muted">{loginUi.subtitle}</p>
           {state?.notice && (
             <Alert tone="error" className="mb-4">
               {state.notice}
@@ -49,7 +49,7 @@ export function LoginRoute() {
           )}
           <LoginForm onSuccess={() => void navigate(target, { replace: true })} />
         </Card>
-        <p className="mt-5 text-center text-sm text-muted">{messages.auth.forgotPasswordHint}</p>
+        <p className="mt-5 text-center text-sm text-muted">{authMessages.forgotPasswordHint}</p>
       </div>
     </main>
   );

@@ -4,8 +4,8 @@ import { Plus } from 'lucide-react';
 import { businessToday, formatDisplayDate } from '#shared/domain/business-time';
 import { monthOf } from '#shared/domain/periods';
 import { totalsOf } from '#shared/domain/movement-totals';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { listUi } from '#shared/messages/common';
+import { movementsMessages, movementsUi } from '#shared/messages/movements';
 import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
 import { MOVEMENT_TYPES, type Movement } from '#shared/schemas/movements';
 import { useBusinessTime } from '@/api/config/get-app-config';
@@ -63,8 +63,8 @@ function MovimientosRoute() {
   );
   const { notice, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<Movement>(useDeleteMovement(), {
-    failedText: messages.movements.deleteFailed,
-    onDeleted: () => showSuccess(ui.movements.deleted),
+    failedText: movementsMessages.deleteFailed,
+    onDeleted: () => showSuccess(movementsUi.deleted),
   });
   const [, setParams] = useSearchParams();
   const openNew = () => setForm({ movement: null });
@@ -77,7 +77,7 @@ function MovimientosRoute() {
 
   return (
     <ListScreen
-      title={ui.movements.title}
+      title={movementsUi.title}
       actions={
         <>
           {totals && (
@@ -85,13 +85,13 @@ function MovimientosRoute() {
               className="inline-flex h-10 items-center rounded-full bg-primary-soft px-3 text-sm font-semibold text-primary tabular-nums"
               data-testid="sales-badge"
             >
-              {ui.movements.salesBadge(totals.totalSales)}
+              {movementsUi.salesBadge(totals.totalSales)}
             </span>
           )}
           <ExportMenu path={movementsExportPath} params={filterParams(filter)} fileName="movimientos" />
           <Button onClick={openNew}>
             <Plus aria-hidden className="size-4" />
-            {ui.movements.new}
+            {movementsUi.new}
           </Button>
         </>
       }
@@ -102,24 +102,24 @@ function MovimientosRoute() {
         </div>
       }
       query={movements}
-      errorMessage={messages.movements.loadFailed}
+      errorMessage={movementsMessages.loadFailed}
       isEmpty={(data) => data.movements.length === 0}
       empty={
         filtered ? (
           <EmptyState
-            title={ui.list.empty}
-            body={ui.movements.emptyFiltered}
+            title={listUi.empty}
+            body={movementsUi.emptyFiltered}
             action={
               <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
-                {ui.movements.filters.clear}
+                {movementsUi.filters.clear}
               </Button>
             }
           />
         ) : (
           <EmptyState
-            title={ui.movements.emptyTitle}
-            body={ui.movements.emptyBody}
-            action={<Button onClick={openNew}>{ui.movements.new}</Button>}
+            title={movementsUi.emptyTitle}
+            body={movementsUi.emptyBody}
+            action={<Button onClick={openNew}>{movementsUi.new}</Button>}
           />
         )
       }
@@ -147,11 +147,11 @@ function MovimientosRoute() {
             movement={form?.movement ?? null}
             today={today}
             onClose={() => setForm(null)}
-            onSaved={(created) => showSuccess(created ? ui.movements.created : ui.movements.saved)}
+            onSaved={(created) => showSuccess(created ? movementsUi.created : movementsUi.saved)}
           />
           <ConfirmDialog
             {...removal.dialog}
-            message={messages.movements.confirmDelete}
+            message={movementsMessages.confirmDelete}
             subject={
               removal.target
                 ? `${formatDisplayDate(removal.target.date)} · ${signedAmount(removal.target)}`

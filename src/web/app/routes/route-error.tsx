@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages/es';
+import { commonMessages } from '#shared/messages/common';
 import { ErrorState } from '@/components/ui/error-state';
 
 /**
@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 export function RouteError() {
   return (
     <div className="flex min-h-full items-center justify-center bg-background p-6 text-foreground">
-      <ErrorState message={messages.common.internalError} onRetry={() => window.location.reload()} />
+      <ErrorState message={commonMessages.internalError} onRetry={() => window.location.reload()} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FileText, Plus } from 'lucide-react';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { listUi } from '#shared/messages/common';
+import { templateEditorUi } from '#shared/messages/messaging';
+import { servicesMessages, servicesUi } from '#shared/messages/services';
 import type { Service } from '#shared/schemas/services';
 import { useDeleteService } from '@/api/services/delete-service';
 import { useExportService } from '@/api/services/export-service';
@@ -43,46 +44,46 @@ function ServicesRoute() {
   const download = useExportService();
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<Service>(useDeleteService(), {
-    failedText: messages.services.deleteFailed,
-    onDeleted: () => showSuccess(messages.services.deleted),
+    failedText: servicesMessages.deleteFailed,
+    onDeleted: () => showSuccess(servicesMessages.deleted),
   });
   const openNew = () => setForm({ service: null });
 
   return (
     <ListScreen
-      title={ui.services.title}
+      title={servicesUi.title}
       actions={
         <>
           <Button variant="secondary" onClick={() => setTemplate('access')}>
             <FileText aria-hidden className="size-4" />
-            {ui.templateEditor.accessButton}
+            {templateEditorUi.accessButton}
           </Button>
           <ExportMenu path={servicesExportPath} params={{ search: list.query.search }} fileName="servicios" />
           <Button onClick={openNew}>
             <Plus aria-hidden className="size-4" />
-            {ui.services.new}
+            {servicesUi.new}
           </Button>
         </>
       }
       filters={
         <SearchInput
-          placeholder={ui.services.searchPlaceholder}
+          placeholder={servicesUi.searchPlaceholder}
           value={list.search}
           onChange={(event) => list.setSearch(event.target.value)}
           className="sm:max-w-sm"
         />
       }
       query={services}
-      errorMessage={messages.services.loadFailed}
+      errorMessage={servicesMessages.loadFailed}
       isEmpty={(data) => data.services.length === 0}
       empty={
         list.query.search ? (
-          <EmptyState title={ui.list.empty} body={ui.services.emptySearch} />
+          <EmptyState title={listUi.empty} body={servicesUi.emptySearch} />
         ) : (
           <EmptyState
-            title={ui.services.emptyTitle}
-            body={ui.services.emptyBody}
-            action={<Button onClick={openNew}>{ui.services.new}</Button>}
+            title={servicesUi.emptyTitle}
+            body={servicesUi.emptyBody}
+            action={<Button onClick={openNew}>{servicesUi.new}</Button>}
           />
         )
       }
@@ -96,7 +97,7 @@ function ServicesRoute() {
           onTemplate={(service) => setTemplate({ service })}
           onDownload={(service) =>
             download.mutate(service.id, {
-              onError: (error) => showError(errorMessage(error, messages.services.exportFailed)),
+              onError: (error) => showError(errorMessage(error, servicesMessages.exportFailed)),
             })
           }
         />
@@ -115,12 +116,12 @@ function ServicesRoute() {
             open={form !== null}
             service={form?.service ?? null}
             onClose={() => setForm(null)}
-            onSaved={() => showSuccess(messages.services.saved)}
+            onSaved={() => showSuccess(servicesMessages.saved)}
           />
           <ServiceTemplateDialog subject={template} onClose={() => setTemplate(null)} />
           <ConfirmDialog
             {...removal.dialog}
-            message={messages.services.confirmDelete}
+            message={servicesMessages.confirmDelete}
             subject={removal.target?.name}
           />
           <Toast notice={notice} />

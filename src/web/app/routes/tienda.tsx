@@ -1,12 +1,10 @@
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { placeholdersUi } from '#shared/messages/common';
+import { accessMessages } from '#shared/messages/shell';
 import { SectionPlaceholder } from '@/components/layouts/section-placeholder';
 
 /** The Tienda is still to come: its title and a note, never a blank page. */
 function TiendaRoute() {
-  return (
-    <SectionPlaceholder title={ui.placeholders.tiendaTitle} message={messages.access.tiendaComingSoon} />
-  );
+  return <SectionPlaceholder title={placeholdersUi.tiendaTitle} message={accessMessages.tiendaComingSoon} />;
 }
 
 export { TiendaRoute as Component };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Megaphone, UserPlus } from 'lucide-react';
 import { businessToday } from '#shared/domain/business-time';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { authMessages } from '#shared/messages/auth';
+import { usersMessages, usersUi } from '#shared/messages/users';
 import type { SessionUser } from '#shared/schemas/auth';
 import type { User } from '#shared/schemas/users';
 import { useBusinessTime } from '@/api/config/get-app-config';
@@ -27,7 +27,7 @@ import { useTimedNotice } from '@/lib/use-timed-notice';
 function UsersRoute() {
   const { data: user } = useSession();
   // Second line of defence behind the shell's admin-only guard, with its own text (spec section 2).
-  if (user?.role !== 'admin') return <Alert tone="error">{messages.auth.adminOnly}</Alert>;
+  if (user?.role !== 'admin') return <Alert tone="error">{authMessages.adminOnly}</Alert>;
   return <UsersManager currentUser={user} />;
 }
 
@@ -40,34 +40,34 @@ function UsersManager({ currentUser }: { currentUser: SessionUser }) {
   const today = useBusinessTime().today ?? businessToday(new Date());
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<User>(useDeleteUser(), {
-    failedText: messages.users.deleteFailed,
-    onDeleted: () => showSuccess(messages.users.deleted),
+    failedText: usersMessages.deleteFailed,
+    onDeleted: () => showSuccess(usersMessages.deleted),
   });
 
   const askDelete = (user: User) => {
-    if (user.id === currentUser.id) return showError(messages.users.cannotDeleteSelf);
+    if (user.id === currentUser.id) return showError(usersMessages.cannotDeleteSelf);
     removal.ask(user);
   };
 
   return (
     <ListScreen
-      title={ui.users.title}
+      title={usersUi.title}
       actions={
         <>
           <Button variant="secondary" onClick={() => setBroadcastOpen(true)}>
             <Megaphone aria-hidden className="size-4" />
-            {ui.users.broadcast}
+            {usersUi.broadcast}
           </Button>
           <Button onClick={() => setForm({ user: null })}>
             <UserPlus aria-hidden className="size-4" />
-            {ui.users.new}
+            {usersUi.new}
           </Button>
         </>
       }
       query={users}
-      errorMessage={messages.users.loadFailed}
+      errorMessage={usersMessages.loadFailed}
       isEmpty={(data) => data.length === 0}
-      empty={<EmptyState title={ui.users.empty} />}
+      empty={<EmptyState title={usersUi.empty} />}
       table={(data) => (
         <UsersTable
           users={data}
@@ -91,7 +91,7 @@ function UsersManager({ currentUser }: { currentUser: SessionUser }) {
           <BroadcastDialog open={broadcastOpen} onClose={() => setBroadcastOpen(false)} />
           <ConfirmDialog
             {...removal.dialog}
-            message={messages.users.confirmDelete}
+            message={usersMessages.confirmDelete}
             subject={
               removal.target ? `${removal.target.username} · ${removal.target.fullName ?? ''}` : undefined
             }

@@ -1,8 +1,8 @@
 import type { AuditEvent } from '#shared/schemas/audit';
-import { ui } from '#shared/messages/ui';
+import { auditUi } from '#shared/messages/audit';
 import { changeLine, shorten, type ChangeLine } from './audit-format';
 
-const a = ui.audit;
+const a = auditUi;
 
 export interface AuditChangesProps {
   event: Pick<AuditEvent, 'entity' | 'action' | 'changes' | 'note'>;

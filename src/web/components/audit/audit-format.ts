@@ -2,15 +2,15 @@ import { MASKED, type AuditChange, type AuditEntity, type AuditValue } from '#sh
 import { formatDisplayDate, isIsoDate } from '#shared/domain/business-time';
 import { ROLE_LABELS } from '#shared/domain/permissions';
 import { formatCop } from '#shared/domain/money';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { auditMessages, auditUi } from '#shared/messages/audit';
+import { profilesUi } from '#shared/messages/profiles';
 import { CLIENT_TYPE_LABELS } from '#shared/schemas/clients';
 import { MOVEMENT_TYPE_LABELS } from '#shared/schemas/movements';
 
 // How the audit trail's rows read on screen (Auditoría, an account's and a client's history):
 // field names in Spanish, values as the rest of the app shows them.
 
-const a = ui.audit;
+const a = auditUi;
 
 /** Whole pesos: shown as COP. */
 const MONEY_FIELDS: ReadonlySet<string> = new Set(['amount', 'price', 'custom_price', 'provider_cost']);
@@ -22,7 +22,7 @@ const EVENT_FACTS: ReadonlySet<string> = new Set(['amount', 'days']);
 const CODE_LABELS: Partial<Record<AuditEntity, Record<string, Record<string, string>>>> = {
   client: { type: CLIENT_TYPE_LABELS },
   movement: { type: MOVEMENT_TYPE_LABELS },
-  profile: { status: ui.profiles.statusLabels },
+  profile: { status: profilesUi.statusLabels },
   user: { role: ROLE_LABELS },
 };
 
@@ -30,7 +30,7 @@ const CODE_LABELS: Partial<Record<AuditEntity, Record<string, Record<string, str
 export const LONG_TEXT = 80;
 
 /** The field's Spanish name; a field the labels do not know yet shows as written. */
-export const fieldLabel = (field: string): string => messages.audit.fields[field] ?? field;
+export const fieldLabel = (field: string): string => auditMessages.fields[field] ?? field;
 
 const isEmpty = (value: AuditValue) => value === null || value === '';
 
@@ -91,10 +91,10 @@ export function recordLabel(event: {
   entityLabel: string | null;
 }) {
   return {
-    name: event.entityLabel ?? a.record(messages.audit.entities[event.entity], event.entityId),
-    kind: a.record(messages.audit.entities[event.entity], event.entityId),
+    name: event.entityLabel ?? a.record(auditMessages.entities[event.entity], event.entityId),
+    kind: a.record(auditMessages.entities[event.entity], event.entityId),
   };
 }
 
 /** Who made the change; the system (a scheduled job) has no user. */
-export const actorLabel = (userName: string | null) => userName ?? messages.audit.system;
+export const actorLabel = (userName: string | null) => userName ?? auditMessages.system;

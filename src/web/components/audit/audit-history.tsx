@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { historyUi } from '#shared/messages/audit';
+import { commonMessages } from '#shared/messages/common';
 import type { AuditPage } from '#shared/schemas/audit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { AuditEventList } from './audit-event-list';
 
-const h = ui.history;
+const h = historyUi;
 
 export interface AuditHistoryProps {
   /** The history's pages, newest first (an account's or a client's). */
@@ -21,7 +21,7 @@ export function AuditHistory({ query, empty }: AuditHistoryProps) {
   if (query.isPending) {
     return (
       <div className="flex justify-center p-10">
-        <Spinner label={messages.common.loading} />
+        <Spinner label={commonMessages.loading} />
       </div>
     );
   }

@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import type { AuditAction } from '#shared/domain/audit';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { auditMessages, auditUi } from '#shared/messages/audit';
 import type { AuditEvent } from '#shared/schemas/audit';
 import { recordLabel } from './audit-format';
 
@@ -21,7 +20,7 @@ export function AuditActionBadge({ action }: { action: AuditAction }) {
         tones[action] ?? 'bg-primary-soft text-primary',
       )}
     >
-      {messages.audit.actions[action]}
+      {auditMessages.actions[action]}
     </span>
   );
 }
@@ -41,7 +40,7 @@ export function AuditRecord({ event, onSelect }: AuditRecordProps) {
         <button
           type="button"
           onClick={onSelect}
-          title={ui.audit.onlyRecord(name)}
+          title={auditUi.onlyRecord(name)}
           className="text-left font-medium break-words text-primary hover:underline"
         >
           {name}

@@ -3,7 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import clsx from 'clsx';
 import type { PermissionSubject } from '#shared/domain/permissions';
-import { ui } from '#shared/messages/ui';
+import { brandUi, shellUi } from '#shared/messages/shell';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { IconButton } from '@/components/ui/icon-button';
 import type { SectionDefinition } from '@/config/sections';
@@ -61,14 +61,14 @@ export function AppShell({ user, section, headerActions, children }: AppShellPro
           )}
         >
           <BrandMark className="size-9" />
-          {!collapsed && <span className="truncate text-base font-bold tracking-tight">{ui.brand}</span>}
+          {!collapsed && <span className="truncate text-base font-bold tracking-tight">{brandUi.name}</span>}
         </div>
         <div className="flex-1 overflow-y-auto p-3">
           <SectionNav user={user} active={section.name} compact={collapsed} />
         </div>
         <div className={clsx('border-t border-border p-3', collapsed && 'flex justify-center')}>
           <IconButton
-            label={collapsed ? ui.shell.expandSidebar : ui.shell.collapseSidebar}
+            label={collapsed ? shellUi.expandSidebar : shellUi.collapseSidebar}
             aria-expanded={!collapsed}
             onClick={toggleCollapsed}
           >
@@ -88,11 +88,11 @@ export function AppShell({ user, section, headerActions, children }: AppShellPro
             <div className="flex h-16 items-center gap-3 border-b border-border px-4">
               <BrandMark className="size-9" />
               <RadixDialog.Title className="flex-1 truncate text-base font-bold tracking-tight">
-                {ui.brand}
+                {brandUi.name}
               </RadixDialog.Title>
-              <RadixDialog.Description className="sr-only">{ui.shell.menuTitle}</RadixDialog.Description>
+              <RadixDialog.Description className="sr-only">{shellUi.menuTitle}</RadixDialog.Description>
               <RadixDialog.Close asChild>
-                <IconButton label={ui.shell.closeMenu}>
+                <IconButton label={shellUi.closeMenu}>
                   <X aria-hidden className="size-5" />
                 </IconButton>
               </RadixDialog.Close>
@@ -106,7 +106,7 @@ export function AppShell({ user, section, headerActions, children }: AppShellPro
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-surface/95 px-3 backdrop-blur sm:px-5">
-          <IconButton label={ui.shell.openMenu} className="lg:hidden" onClick={() => setDrawerOpen(true)}>
+          <IconButton label={shellUi.openMenu} className="lg:hidden" onClick={() => setDrawerOpen(true)}>
             <Menu aria-hidden className="size-5" />
           </IconButton>
           <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{section.label}</h1>

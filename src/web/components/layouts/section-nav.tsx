@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
 import clsx from 'clsx';
 import type { PermissionSubject, Section } from '#shared/domain/permissions';
-import { ui } from '#shared/messages/ui';
+import { shellUi } from '#shared/messages/shell';
 import { focusRing } from '@/components/ui/button';
 import { canOpenSection, isSectionListed, sectionHref, sections } from '@/config/sections';
 
@@ -20,7 +20,7 @@ export interface SectionNavProps {
  */
 export function SectionNav({ user, active, compact = false, onNavigate }: SectionNavProps) {
   return (
-    <nav aria-label={ui.shell.navLabel}>
+    <nav aria-label={shellUi.navLabel}>
       <ul className="flex flex-col gap-1">
         {sections
           .filter((section) => isSectionListed(user, section))

@@ -1,4 +1,4 @@
-import { ui } from '#shared/messages/ui';
+import { commonUi, listUi } from '#shared/messages/common';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -26,7 +26,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !pending && onCancel()} title={ui.list.confirmTitle}>
+    <Dialog open={open} onOpenChange={(next) => !next && !pending && onCancel()} title={listUi.confirmTitle}>
       <p className="text-sm">{message}</p>
       {subject && <p className="mt-2 text-sm font-semibold break-words">{subject}</p>}
       {error && (
@@ -36,10 +36,10 @@ export function ConfirmDialog({
       )}
       <div className="mt-5 flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          {ui.common.cancel}
+          {commonUi.cancel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={pending}>
-          {pending ? ui.list.deleting : ui.list.delete}
+          {pending ? listUi.deleting : listUi.delete}
         </Button>
       </div>
     </Dialog>

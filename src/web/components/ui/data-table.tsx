@@ -1,6 +1,6 @@
 import type { HTMLAttributes, Key, ReactNode } from 'react';
 import clsx from 'clsx';
-import { ui } from '#shared/messages/ui';
+import { listUi } from '#shared/messages/common';
 import { Table, Td, Th } from './table';
 
 export interface DataTableColumn<T> {
@@ -115,5 +115,5 @@ export function DataTable<T>({
 
 /** The Acciones column: pinned right, its cell the row's action buttons. */
 export function actionsColumn<T>(cell: (row: T) => ReactNode): DataTableColumn<T> {
-  return { id: 'actions', header: ui.list.actions, cell, pin: 'end', align: 'end' };
+  return { id: 'actions', header: listUi.actions, cell, pin: 'end', align: 'end' };
 }

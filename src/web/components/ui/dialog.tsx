@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
-import { ui } from '#shared/messages/ui';
+import { commonUi } from '#shared/messages/common';
 import { IconButton } from './icon-button';
 
 export interface DialogProps {
@@ -70,7 +70,7 @@ export function Dialog({
               )}
             </div>
             <RadixDialog.Close asChild>
-              <IconButton label={ui.common.close} className="-mt-1 -mr-1 size-8">
+              <IconButton label={commonUi.close} className="-mt-1 -mr-1 size-8">
                 <X aria-hidden className="size-4" />
               </IconButton>
             </RadixDialog.Close>

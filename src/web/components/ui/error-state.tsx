@@ -1,6 +1,6 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import clsx from 'clsx';
-import { messages } from '#shared/messages/es';
+import { commonMessages } from '#shared/messages/common';
 import { Button } from './button';
 
 export interface ErrorStateProps {
@@ -18,7 +18,7 @@ export function ErrorState({ message, onRetry, retrying = false, className }: Er
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying}>
           <RefreshCw aria-hidden className={clsx('size-4', retrying && 'animate-spin')} />
-          {messages.common.retry}
+          {commonMessages.retry}
         </Button>
       )}
     </div>

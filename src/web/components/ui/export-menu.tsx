@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { spreadsheetsMessages, spreadsheetsUi } from '#shared/messages/spreadsheets';
 import type { SpreadsheetFormat } from '#shared/schemas/spreadsheets';
 import { errorMessage } from '@/lib/api-error';
 import { downloadFile } from '@/lib/download';
@@ -21,8 +20,8 @@ export interface ExportMenuProps {
 }
 
 const FORMATS: [SpreadsheetFormat, string][] = [
-  ['xlsx', ui.spreadsheets.xlsx],
-  ['csv', ui.spreadsheets.csv],
+  ['xlsx', spreadsheetsUi.xlsx],
+  ['csv', spreadsheetsUi.csv],
 ];
 
 function urlOf(path: string, params: ExportMenuProps['params'], format: SpreadsheetFormat) {
@@ -42,7 +41,7 @@ export function ExportMenu({ path, params, fileName }: ExportMenuProps) {
   const download = useMutation({
     mutationFn: (format: SpreadsheetFormat) =>
       downloadFile(urlOf(path, params, format), `${fileName}.${format}`),
-    onError: (error) => showError(errorMessage(error, messages.spreadsheets.exportFailed)),
+    onError: (error) => showError(errorMessage(error, spreadsheetsMessages.exportFailed)),
   });
   return (
     <>
@@ -50,11 +49,11 @@ export function ExportMenu({ path, params, fileName }: ExportMenuProps) {
         <DropdownMenu.Trigger asChild>
           <Button variant="secondary" disabled={download.isPending}>
             <Download aria-hidden className="size-4" />
-            {download.isPending ? ui.spreadsheets.exporting : ui.spreadsheets.export}
+            {download.isPending ? spreadsheetsUi.exporting : spreadsheetsUi.export}
           </Button>
         </DropdownMenu.Trigger>
         <MenuContent align="end">
-          <MenuLabel>{ui.spreadsheets.exportHint}</MenuLabel>
+          <MenuLabel>{spreadsheetsUi.exportHint}</MenuLabel>
           {FORMATS.map(([format, label]) => (
             <DropdownMenu.Item
               key={format}

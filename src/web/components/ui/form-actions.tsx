@@ -1,4 +1,4 @@
-import { ui } from '#shared/messages/ui';
+import { commonUi, listUi } from '#shared/messages/common';
 import { Button } from './button';
 
 export interface FormActionsProps {
@@ -18,15 +18,15 @@ export function FormActions({
   onCancel,
   pending,
   disabled = false,
-  label = ui.common.save,
-  pendingLabel = ui.list.saving,
+  label = commonUi.save,
+  pendingLabel = listUi.saving,
   onConfirm,
 }: FormActionsProps) {
   return (
     <div className="flex justify-end gap-2">
       {/* A save in flight cannot be called back: Cancelar would only hide its outcome. */}
       <Button variant="secondary" onClick={onCancel} disabled={pending}>
-        {ui.common.cancel}
+        {commonUi.cancel}
       </Button>
       <Button type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} disabled={pending || disabled}>
         {pending ? pendingLabel : label}

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { ui } from '#shared/messages/ui';
+import { listUi } from '#shared/messages/common';
 import { PAGE_SIZES, type Pagination } from '#shared/schemas/common';
 import { Button } from './button';
 import { Select } from './select';
@@ -39,11 +39,11 @@ export function PaginationBar({
   const to = Math.min(currentPage * limit, totalCount);
   return (
     <nav
-      aria-label={ui.list.pagination}
+      aria-label={listUi.pagination}
       className="flex flex-col gap-3 px-3 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
     >
       <label className="flex items-center gap-2 whitespace-nowrap text-muted">
-        {ui.list.rowsPerPage}
+        {listUi.rowsPerPage}
         <span className="w-24">
           <Select
             value={limit}
@@ -61,7 +61,7 @@ export function PaginationBar({
       </label>
       <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
         <span className="text-muted" data-testid="pagination-range">
-          {ui.list.range(from, to, totalCount)}
+          {listUi.range(from, to, totalCount)}
         </span>
         <div className="flex gap-1.5 sm:gap-2">
           <Button
@@ -71,7 +71,7 @@ export function PaginationBar({
             onClick={() => onPageChange(currentPage - 1)}
           >
             <ChevronLeft aria-hidden className="size-4" />
-            <span className={arrowLabel}>{ui.list.previous}</span>
+            <span className={arrowLabel}>{listUi.previous}</span>
           </Button>
           {pages.length > 1 &&
             pages.map((page) => (
@@ -80,7 +80,7 @@ export function PaginationBar({
                 variant={page === currentPage ? 'primary' : 'secondary'}
                 size="sm"
                 className="min-w-8 px-2 tabular-nums"
-                aria-label={ui.list.page(page)}
+                aria-label={listUi.page(page)}
                 aria-current={page === currentPage ? 'page' : undefined}
                 disabled={disabled}
                 onClick={() => page !== currentPage && onPageChange(page)}
@@ -94,7 +94,7 @@ export function PaginationBar({
             disabled={disabled || !hasNextPage}
             onClick={() => onPageChange(currentPage + 1)}
           >
-            <span className={arrowLabel}>{ui.list.next}</span>
+            <span className={arrowLabel}>{listUi.next}</span>
             <ChevronRight aria-hidden className="size-4" />
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages } from '#shared/messages/es';
+import { commonMessages } from '#shared/messages/common';
 import { ErrorState } from './error-state';
 import { Spinner } from './spinner';
 
@@ -18,7 +18,7 @@ export function QueryView<T>({ query, errorMessage, isEmpty, empty, children }: 
   if (query.isPending) {
     return (
       <div className="flex justify-center p-10">
-        <Spinner label={messages.common.loading} />
+        <Spinner label={commonMessages.loading} />
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import clsx from 'clsx';
-import { messages } from '#shared/messages/es';
+import { commonMessages } from '#shared/messages/common';
 
 export interface SpinnerProps {
   label?: string;
@@ -11,7 +11,7 @@ export function Spinner({ label, className }: SpinnerProps) {
   return (
     <span role="status" className={clsx('inline-flex items-center gap-2 text-muted', className)}>
       <LoaderCircle aria-hidden className="size-5 animate-spin" />
-      {label ? <span>{label}</span> : <span className="sr-only">{messages.common.loading}</span>}
+      {label ? <span>{label}</span> : <span className="sr-only">{commonMessages.loading}</span>}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { addDays, isWithinDateCap } from '#shared/domain/expiry';
-import { messages } from '#shared/messages/es';
+import { accountsMessages } from '#shared/messages/accounts';
+import { profilesMessages } from '#shared/messages/profiles';
 import type { Account, CompensateInput } from '#shared/schemas/accounts';
 import type { PaginationQuery } from '#shared/schemas/common';
 import type { AppContext } from '../../../app-context';
@@ -30,11 +31,11 @@ export function compensateAccount(
     const occupied = (await profilesOf(tx, [id])).filter(
       (p) => p.status === 'ocupado' && p.expiry_date !== null,
     );
-    if (occupied.length === 0) throw new AppError(409, messages.accounts.nothingToCompensate);
+    if (occupied.length === 0) throw new AppError(409, accountsMessages.nothingToCompensate);
     const moved = occupied.map((p) => ({ ...p, new_expiry: addDays(p.expiry_date!, input.days) }));
     // All or none: one date past the cap refuses the whole compensation.
     if (moved.some((p) => !isWithinDateCap(p.new_expiry)))
-      throw new AppError(409, messages.profiles.resultTooFar);
+      throw new AppError(409, profilesMessages.resultTooFar);
     const now = nowIso(tx.now());
     for (const profile of moved) {
       await changeProfile(tx, profile.id, { expiry_date: profile.new_expiry, updated_at: now });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
 import { MASKED } from '#shared/domain/audit';
-import { messages } from '#shared/messages/es';
+import { accountsMessages } from '#shared/messages/accounts';
 import { auditPageSchema } from '#shared/schemas/audit';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
@@ -66,11 +66,11 @@ describe('POST /api/accounts/{id}/compensate', () => {
   });
 
   it.each([
-    [{ days: 0, reason: 'x' }, messages.accounts.compensateDays],
-    [{ days: 366, reason: 'x' }, messages.accounts.compensateDays],
-    [{ days: 3 }, messages.accounts.compensateReason],
-    [{ days: 3, reason: '  ' }, messages.accounts.compensateReason],
-    [{ days: 3, reason: 'x'.repeat(501) }, messages.accounts.compensateReasonTooLong],
+    [{ days: 0, reason: 'x' }, accountsMessages.compensateDays],
+    [{ days: 366, reason: 'x' }, accountsMessages.compensateDays],
+    [{ days: 3 }, accountsMessages.compensateReason],
+    [{ days: 3, reason: '  ' }, accountsMessages.compensateReason],
+    [{ days: 3, reason: 'x'.repeat(501) }, accountsMessages.compensateReasonTooLong],
   ])('refuses %j with 400 and changes nothing', async (body, message) => {
     const { account } = await setUp();
     const before = await expiries(account.id);
@@ -86,7 +86,7 @@ describe('POST /api/accounts/{id}/compensate', () => {
     const account = await insertAccount(t.database.db, service.id);
     const response = await c.post(`/api/accounts/${account.id}/compensate`, { days: 2, reason: 'Caída' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: messages.accounts.nothingToCompensate });
+    expect(response.json()).toEqual({ error: accountsMessages.nothingToCompensate });
     expect((await c.post('/api/accounts/999/compensate', { days: 2, reason: 'Caída' })).statusCode).toBe(404);
   });
 });

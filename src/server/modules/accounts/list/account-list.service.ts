@@ -1,6 +1,6 @@
 import { nearExpiryLimit } from '#shared/domain/expiry';
 import { searchKey } from '#shared/domain/text-search';
-import { messages } from '#shared/messages/es';
+import { accountsMessages } from '#shared/messages/accounts';
 import type { Account, AccountList, AccountListQuery } from '#shared/schemas/accounts';
 import { buildPagination } from '#shared/schemas/common';
 import type { AppContext } from '../../../app-context';
@@ -98,6 +98,6 @@ export async function listAccountsPageJson(
 
 export async function getAccount(ctx: AppContext, id: number, userId: number): Promise<Account> {
   const row = await findAccount(ctx.db, id, userId);
-  if (!row) throw new AppError(404, messages.accounts.notFound);
+  if (!row) throw new AppError(404, accountsMessages.notFound);
   return toAccount(row, await profilesOf(ctx, [id]), todayOf(ctx));
 }

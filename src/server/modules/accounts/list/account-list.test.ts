@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
-import { messages } from '#shared/messages/es';
+import { accountsMessages } from '#shared/messages/accounts';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import type { TestClient } from '#tests/setup/test-app';
 import { signedInClient, useTestApp } from '#tests/setup/test-app';
@@ -139,6 +139,6 @@ describe('GET /api/accounts filters', () => {
   it('refuses an unknown filter with 400', async () => {
     const response = await c.get('/api/accounts?expiryFilter=todos');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: messages.accounts.invalidFilter });
+    expect(response.json()).toEqual({ error: accountsMessages.invalidFilter });
   });
 });

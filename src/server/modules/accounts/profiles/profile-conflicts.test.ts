@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
-import { messages } from '#shared/messages/es';
+import { accountsMessages } from '#shared/messages/accounts';
+import { profilesMessages } from '#shared/messages/profiles';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
 import type { TestClient } from '#tests/setup/test-app';
@@ -67,7 +68,7 @@ describe('a stale Editar Perfil (expectedVersion)', () => {
       expectedVersion: opened,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ error: messages.profiles.staleVersion });
+    expect(stale.json()).toEqual({ error: profilesMessages.staleVersion });
     expect(await stored(id)).toEqual(before);
   });
 
@@ -198,7 +199,7 @@ describe('assignments', () => {
       expiryDate: addDays(today(), days),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: messages.profiles.expiryNotFuture });
+    expect(response.json()).toEqual({ error: profilesMessages.expiryNotFuture });
     expect(await countRows(t.database.db, 'movements')).toBe(0);
   });
 });
@@ -209,14 +210,14 @@ describe('far-future dates', () => {
     const body = { name: 'Sala', status: 'ocupado', clientId: beto.id, expiryDate };
     const response = await c.put(`/api/profiles/${id}`, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: messages.profiles.dateTooFar });
+    expect(response.json()).toEqual({ error: profilesMessages.dateTooFar });
   });
 
   it('refuses a renewal or compensation past 2100-12-31 with 409, writing nothing', async () => {
     const { id, account } = await setUp('ocupado', '2100-12-20');
     const renew = await c.post(`/api/profiles/${id}/renew`, { days: 30 });
     expect(renew.statusCode).toBe(409);
-    expect(renew.json()).toEqual({ error: messages.profiles.resultTooFar });
+    expect(renew.json()).toEqual({ error: profilesMessages.resultTooFar });
     const compensate = await c.post(`/api/accounts/${account.id}/compensate`, { days: 30, reason: 'Caída' });
     expect(compensate.statusCode).toBe(409);
     expect((await stored(id)).expiry_date).toBe('2100-12-20');
@@ -268,7 +269,7 @@ describe('PUT /api/accounts/{id}', () => {
       ],
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: messages.accounts.occupiedProfileAdded('Nuevo') });
+    expect(response.json()).toEqual({ error: accountsMessages.occupiedProfileAdded('Nuevo') });
     expect(await countRows(t.database.db, 'profiles')).toBe(1);
   });
 
@@ -282,7 +283,7 @@ describe('PUT /api/accounts/{id}', () => {
       profiles: [{ id, name: 'Sala' }],
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: messages.accounts.serviceChangeOccupied(['Sala']) });
+    expect(response.json()).toEqual({ error: accountsMessages.serviceChangeOccupied(['Sala']) });
     const after = await t.database.db.selectFrom('accounts').selectAll().executeTakeFirstOrThrow();
     expect(after.service_id).toBe(account.service_id);
   });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
-import { messages } from '#shared/messages/es';
+import { messagingMessages } from '#shared/messages/messaging';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { auditRows } from '#tests/setup/audit-rows';
 import { countRows } from '#tests/setup/count-rows';
@@ -61,7 +61,7 @@ describe('POST /api/profiles/release-expired', () => {
     const { account, ana, ids } = await setUp();
     const response = await admin.post('/api/profiles/release-expired', { graceDays: 2, dryRun: false });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(messages.messaging.releasedExpired(2));
+    expect(response.json().message).toBe(messagingMessages.releasedExpired(2));
     const after = await snapshot();
     expect(after.filter((p) => p.status === 'libre').map((p) => p.id)).toEqual([ids[0], ids[1]]);
     expect(after.find((p) => p.id === ids[0])).toMatchObject({

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
-import { messages } from '#shared/messages/es';
+import { profilesMessages } from '#shared/messages/profiles';
 import { countRows } from '#tests/setup/count-rows';
 import type { TestClient } from '#tests/setup/test-app';
 import { signedInClient, useTestApp } from '#tests/setup/test-app';
@@ -49,11 +49,11 @@ describe('POST /api/profiles/{id}/renew', () => {
     const { free, occupied } = await setUp();
     const notOccupied = await c.post(`/api/profiles/${free}/renew`, {});
     expect(notOccupied.statusCode).toBe(409);
-    expect(notOccupied.json()).toEqual({ error: messages.profiles.renewOnlyOccupied });
+    expect(notOccupied.json()).toEqual({ error: profilesMessages.renewOnlyOccupied });
     for (const days of [0, 367, 1.5, 'mes']) {
       const bad = await c.post(`/api/profiles/${occupied}/renew`, { days });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ error: messages.profiles.renewDays });
+      expect(bad.json()).toEqual({ error: profilesMessages.renewDays });
     }
     expect(await countRows(t.database.db, 'movements')).toBe(0);
     expect((await c.post('/api/profiles/999/renew', {})).statusCode).toBe(404);

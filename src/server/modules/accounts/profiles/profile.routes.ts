@@ -3,7 +3,7 @@ import { idParamSchema } from '#shared/schemas/common';
 import { movementSchema } from '#shared/schemas/movements';
 import { profileInputSchema, profileSchema, renewInputSchema } from '#shared/schemas/profiles';
 import { releaseExpiredInputSchema, releaseExpiredSchema } from '#shared/schemas/reminders';
-import { messages } from '#shared/messages/es';
+import { messagingMessages } from '#shared/messages/messaging';
 import { z } from '#shared/schemas/zod';
 import { declareAccess } from '../../../identity/access';
 import { actorOf } from '../../../identity/actor';
@@ -49,7 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await releaseExpiredProfiles(ctx, actorOf(signedInUser(request)), request.body);
-      const message = result.dryRun ? '' : messages.messaging.releasedExpired(result.profiles.length);
+      const message = result.dryRun ? '' : messagingMessages.releasedExpired(result.profiles.length);
       return { ...result, message };
     },
   );

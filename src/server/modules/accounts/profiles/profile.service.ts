@@ -1,5 +1,5 @@
 import { defaultExpiry, isWithinDateCap, renewedExpiry } from '#shared/domain/expiry';
-import { messages } from '#shared/messages/es';
+import { profilesMessages } from '#shared/messages/profiles';
 import type { Movement } from '#shared/schemas/movements';
 import type { Profile, ProfileInput, RenewInput } from '#shared/schemas/profiles';
 import type { AppContext, TxContext } from '../../../app-context';
@@ -24,10 +24,10 @@ import {
 /** Locks the profile's account, then reads the profile as the previous writer left it. */
 async function lockedProfile(tx: TxContext, id: number) {
   const owner = await findProfileAccountId(tx.db, id);
-  if (!owner) throw new AppError(404, messages.profiles.notFound);
+  if (!owner) throw new AppError(404, profilesMessages.notFound);
   const account = await lockedAccount(tx, owner.account_id);
   const profile = await findProfile(tx.db, id);
-  if (!profile) throw new AppError(404, messages.profiles.notFound);
+  if (!profile) throw new AppError(404, profilesMessages.notFound);
   const service = await serviceOf(tx, account.service_id);
   const audited: AuditedAccount = { id: account.id, serviceName: service.name, username: account.username };
   return { account, service, audited, profile };
@@ -45,12 +45,12 @@ async function reread(tx: TxContext, id: number): Promise<Profile> {
  */
 function checkExpectation(current: ProfileRow, input: ProfileInput) {
   if (input.expectedVersion !== undefined && input.expectedVersion !== current.version)
-    throw new AppError(409, messages.profiles.staleVersion);
+    throw new AppError(409, profilesMessages.staleVersion);
   if (input.expectedStatus !== undefined && input.expectedStatus !== current.status)
-    throw new AppError(409, messages.profiles.alreadyAssigned);
+    throw new AppError(409, profilesMessages.alreadyAssigned);
   const blind = input.expectedStatus === undefined && input.expectedVersion === undefined;
   if (blind && input.status === 'ocupado' && current.status === 'ocupado')
-    throw new AppError(409, messages.profiles.alreadyAssigned);
+    throw new AppError(409, profilesMessages.alreadyAssigned);
 }
 
 /**
@@ -61,7 +61,7 @@ function expiryFor(current: ProfileRow, input: ProfileInput, selling: boolean, t
   if (input.status === 'libre') return null;
   if (selling) {
     if (input.expiryDate !== null && input.expiryDate <= today)
-      throw new AppError(400, messages.profiles.expiryNotFuture);
+      throw new AppError(400, profilesMessages.expiryNotFuture);
     const running = current.expiry_date !== null && current.expiry_date > today ? current.expiry_date : null;
     return input.expiryDate ?? running ?? defaultExpiry(today);
   }
@@ -106,7 +106,7 @@ export function editProfile(
         updated_at: nowIso(tx.now()),
       },
     );
-    if (changed === 0) throw new AppError(409, messages.profiles.staleVersion);
+    if (changed === 0) throw new AppError(409, profilesMessages.staleVersion);
     await refreshSummary(tx, account.id);
 
     const after = await reread(tx, id);
@@ -154,13 +154,13 @@ export function editProfile(
 /** The client named in the body, held `for share` until the sale commits (see removeClient). */
 async function heldClient(tx: TxContext, clientId: number) {
   const client = await clientForSale(tx, clientId);
-  if (!client) throw new AppError(400, messages.profiles.clientNotFound);
+  if (!client) throw new AppError(400, profilesMessages.clientNotFound);
   return client;
 }
 
 /** A client deleted between the read and the write: a conflict, never a 500. */
 function foreignKeyAs409(error: unknown): never {
-  if (isForeignKeyViolation(error)) throw new AppError(409, messages.profiles.clientNotFound);
+  if (isForeignKeyViolation(error)) throw new AppError(409, profilesMessages.clientNotFound);
   throw error;
 }
 
@@ -177,10 +177,10 @@ export function renewProfile(
 ): Promise<{ profile: Profile; movement: Movement }> {
   return inTransaction(ctx, async (tx) => {
     const { account, service, audited, profile: current } = await lockedProfile(tx, id);
-    if (current.status !== 'ocupado') throw new AppError(409, messages.profiles.renewOnlyOccupied);
+    if (current.status !== 'ocupado') throw new AppError(409, profilesMessages.renewOnlyOccupied);
     const today = todayOf(tx);
     const expiry = renewedExpiry(current.expiry_date, today, input.days);
-    if (!isWithinDateCap(expiry)) throw new AppError(409, messages.profiles.resultTooFar);
+    if (!isWithinDateCap(expiry)) throw new AppError(409, profilesMessages.resultTooFar);
     const changed = await updateProfileIfStatus(
       tx.db,
       id,
@@ -190,7 +190,7 @@ export function renewProfile(
         updated_at: nowIso(tx.now()),
       },
     );
-    if (changed === 0) throw new AppError(409, messages.profiles.renewOnlyOccupied);
+    if (changed === 0) throw new AppError(409, profilesMessages.renewOnlyOccupied);
     await refreshSummary(tx, account.id);
     const amount = input.price ?? current.custom_price ?? service.price;
     const movement = await recordMovement(tx, {

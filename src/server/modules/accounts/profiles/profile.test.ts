@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
 import { MASKED } from '#shared/domain/audit';
-import { messages } from '#shared/messages/es';
+import { commonMessages } from '#shared/messages/common';
+import { profilesMessages } from '#shared/messages/profiles';
 import { insertClient } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
 import type { TestClient } from '#tests/setup/test-app';
@@ -69,20 +70,20 @@ describe('PUT /api/profiles/{id}: assigning', () => {
   });
 
   it.each([
-    [{ status: 'ocupado' }, messages.profiles.clientRequired],
-    [{ status: 'ocupado', clientId: 999 }, messages.profiles.clientNotFound],
-    [{ status: 'ocupado', clientId: 1, pin: '12ab' }, messages.profiles.pinDigitsOnly],
-    [{ status: 'ocupado', clientId: 1, pin: '1234567' }, messages.profiles.pinLength],
-    [{ status: 'ocupado', clientId: 1, color: '#12345' }, messages.profiles.invalidColor],
-    [{ status: 'ocupado', clientId: 1, expiryDate: '31/12/2026' }, messages.profiles.invalidExpiry],
-    [{ status: 'ocupado', clientId: 1, customPrice: 'gratis' }, messages.profiles.invalidPrice],
+    [{ status: 'ocupado' }, profilesMessages.clientRequired],
+    [{ status: 'ocupado', clientId: 999 }, profilesMessages.clientNotFound],
+    [{ status: 'ocupado', clientId: 1, pin: '12ab' }, profilesMessages.pinDigitsOnly],
+    [{ status: 'ocupado', clientId: 1, pin: '1234567' }, profilesMessages.pinLength],
+    [{ status: 'ocupado', clientId: 1, color: '#12345' }, profilesMessages.invalidColor],
+    [{ status: 'ocupado', clientId: 1, expiryDate: '31/12/2026' }, profilesMessages.invalidExpiry],
+    [{ status: 'ocupado', clientId: 1, customPrice: 'gratis' }, profilesMessages.invalidPrice],
     [
       { status: 'ocupado', clientId: 1, observations: 'x'.repeat(1001) },
-      messages.profiles.observationsTooLong,
+      profilesMessages.observationsTooLong,
     ],
-    [{ status: 'ocupado', clientId: 1, name: '' }, messages.profiles.nameRequired],
-    [{ status: 'ocupado', clientId: 1, name: 'a\u0000' }, messages.common.nulCharacter],
-    [{ status: 'vendido' }, messages.profiles.invalidStatus],
+    [{ status: 'ocupado', clientId: 1, name: '' }, profilesMessages.nameRequired],
+    [{ status: 'ocupado', clientId: 1, name: 'a\u0000' }, commonMessages.nulCharacter],
+    [{ status: 'vendido' }, profilesMessages.invalidStatus],
   ])('refuses %j with 400 and writes nothing', async (body, message) => {
     const { free } = await setUp();
     const before = await t.database.db
@@ -103,7 +104,7 @@ describe('PUT /api/profiles/{id}: assigning', () => {
   it('answers 404 for an unknown profile', async () => {
     const response = await c.put('/api/profiles/999', { name: 'P', status: 'libre' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: messages.profiles.notFound });
+    expect(response.json()).toEqual({ error: profilesMessages.notFound });
   });
 
   it('gives exactly one of ten parallel assignments of one libre profile: one 200, nine 409, one sale', async () => {
@@ -119,7 +120,7 @@ describe('PUT /api/profiles/{id}: assigning', () => {
     expect(codes).toEqual([200, ...Array(9).fill(409)]);
     const winner = responses.find((r) => r.statusCode === 200)!.json().profile;
     for (const loser of responses.filter((r) => r.statusCode === 409)) {
-      expect(loser.json()).toEqual({ error: messages.profiles.alreadyAssigned });
+      expect(loser.json()).toEqual({ error: profilesMessages.alreadyAssigned });
     }
     const stored = await t.database.db
       .selectFrom('profiles')

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Copy } from 'lucide-react';
-import { ui } from '#shared/messages/ui';
+import { profilesUi } from '#shared/messages/profiles';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/input';
@@ -35,7 +35,7 @@ export function AccessInfoPanel({ text, copied: initial }: AccessInfoPanelProps)
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor="access-info" className="text-sm font-medium">
-        {ui.profiles.accessInfoTitle}
+        {profilesUi.accessInfoTitle}
       </label>
       <textarea
         id="access-info"
@@ -45,15 +45,15 @@ export function AccessInfoPanel({ text, copied: initial }: AccessInfoPanelProps)
         onFocus={(event) => event.target.select()}
         className={`${inputClass} h-auto py-2 font-mono text-xs`}
       />
-      {copied === false && <Alert tone="error">{ui.profiles.clipboardFailed}</Alert>}
-      {copied === true && <Alert tone="success">{ui.profiles.copied}</Alert>}
+      {copied === false && <Alert tone="error">{profilesUi.clipboardFailed}</Alert>}
+      {copied === true && <Alert tone="success">{profilesUi.copied}</Alert>}
       <Button
         variant="secondary"
         onClick={() => void copyText(text).then((done) => setAttempt({ copied: done, text }))}
         className="self-start"
       >
         <Copy aria-hidden className="size-4" />
-        {ui.profiles.copyInfo}
+        {profilesUi.copyInfo}
       </Button>
     </div>
   );

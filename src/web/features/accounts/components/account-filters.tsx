@@ -1,12 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { ui } from '#shared/messages/ui';
+import { accountsUi } from '#shared/messages/accounts';
 import { EXPIRY_FILTERS, type ExpiryFilter } from '#shared/schemas/accounts';
 import type { Service } from '#shared/schemas/services';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 
-const f = ui.accounts.filters;
+const f = accountsUi.filters;
 
 export interface AccountFiltersProps {
   search: string;
@@ -27,7 +27,7 @@ export function AccountFilters(props: AccountFiltersProps) {
   return (
     <div className="flex flex-col gap-2 lg:flex-row lg:flex-wrap lg:items-center">
       <SearchInput
-        placeholder={ui.accounts.searchPlaceholder}
+        placeholder={accountsUi.searchPlaceholder}
         value={props.search}
         onChange={(event) => props.onSearch(event.target.value)}
         className="lg:max-w-xs"
@@ -58,7 +58,7 @@ export function AccountFilters(props: AccountFiltersProps) {
         >
           {EXPIRY_FILTERS.map((filter) => (
             <option key={filter} value={filter}>
-              {ui.accounts.expiryFilters[filter]}
+              {accountsUi.expiryFilters[filter]}
             </option>
           ))}
         </Select>

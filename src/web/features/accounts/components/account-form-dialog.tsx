@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { freshProfiles } from '#shared/domain/profile-rules';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { accountsMessages, accountsUi } from '#shared/messages/accounts';
+import { commonMessages } from '#shared/messages/common';
 import { accountInputSchema, type Account, type AccountInput } from '#shared/schemas/accounts';
 import type { Service } from '#shared/schemas/services';
 import { useSaveAccount } from '@/api/accounts/save-account';
@@ -26,7 +26,7 @@ interface FormValues {
   providerRenewalDate: string;
 }
 
-const f = ui.accounts.fields;
+const f = accountsUi.fields;
 
 export interface AccountFormDialogProps {
   open: boolean;
@@ -52,7 +52,7 @@ export function AccountFormDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={account ? ui.accounts.editTitle : ui.accounts.newTitle}
+      title={account ? accountsUi.editTitle : accountsUi.newTitle}
       wide
     >
       {open && (
@@ -113,7 +113,7 @@ function AccountForm({
       },
     ),
   );
-  const error = invalid ?? (save.isError ? errorMessage(save.error, messages.accounts.saveFailed) : null);
+  const error = invalid ?? (save.isError ? errorMessage(save.error, accountsMessages.saveFailed) : null);
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
@@ -138,7 +138,7 @@ function AccountForm({
           <div role="alert" className="flex items-center gap-2 text-sm text-danger">
             {f.servicesFailed}
             <Button variant="ghost" size="sm" onClick={servicesFailed.retry}>
-              {messages.common.retry}
+              {commonMessages.retry}
             </Button>
           </div>
         )}

@@ -11,7 +11,9 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import clsx from 'clsx';
-import { ui } from '#shared/messages/ui';
+import { accountsUi } from '#shared/messages/accounts';
+import { listUi } from '#shared/messages/common';
+import { notifyProfilesUi } from '#shared/messages/messaging';
 import type { Account } from '#shared/schemas/accounts';
 import type { Profile } from '#shared/schemas/profiles';
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -36,7 +38,7 @@ export interface AccountsTableProps {
   onHistory: (account: Account) => void;
 }
 
-const c = ui.accounts.columns;
+const c = accountsUi.columns;
 const accountName = (account: Account) => `${account.service.name} ${account.username}`;
 
 function columns(
@@ -64,18 +66,18 @@ function columns(
             </span>
             {account.hidden && (
               <span className="mt-0.5 mr-1 inline-flex rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">
-                {ui.accounts.hiddenBadge}
+                {accountsUi.hiddenBadge}
               </span>
             )}
             {account.providerDue &&
               // Past its date the master account may already be lost: say so, in red.
               (account.providerRenewalDate !== null && account.providerRenewalDate < today ? (
                 <span className="mt-0.5 inline-flex rounded-full bg-danger/15 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-danger">
-                  {ui.accounts.providerOverdue}
+                  {accountsUi.providerOverdue}
                 </span>
               ) : (
                 <span className="mt-0.5 inline-flex rounded-full bg-warning/15 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-warning">
-                  {ui.accounts.providerDue}
+                  {accountsUi.providerDue}
                 </span>
               ))}
             {/* A phone shows the row as a card: what the hidden columns say, then the profiles. */}
@@ -161,13 +163,13 @@ export function AccountsTable({
   onCompensate,
   onHistory,
 }: AccountsTableProps) {
-  const a = ui.accounts;
+  const a = accountsUi;
   const actions = actionsColumn<Account>((account) => {
     const name = accountName(account);
     return (
       <>
         <RowAction
-          label={ui.notifyProfiles.action(name)}
+          label={notifyProfilesUi.action(name)}
           icon={MessageCircle}
           onClick={() => onNotify(account)}
         />
@@ -200,7 +202,7 @@ export function AccountsTable({
               onSelect={() => onDelete(account)}
             >
               <Trash aria-hidden className="size-4" />
-              {ui.list.delete}
+              {listUi.delete}
             </DropdownMenu.Item>
           </MenuContent>
         </DropdownMenu.Root>

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { addDays, defaultExpiry, MAX_DATE } from '#shared/domain/expiry';
 import { formatCop, resellerPrice } from '#shared/domain/money';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { commonUi } from '#shared/messages/common';
+import { profilesMessages, profilesUi } from '#shared/messages/profiles';
 import { pinMessage, profileInputSchema, type ProfileInput } from '#shared/schemas/profiles';
 import { useSaveProfile } from '@/api/profiles/save-profile';
 import { Alert } from '@/components/ui/alert';
@@ -27,7 +27,7 @@ interface FormValues {
   expiryDate: string;
 }
 
-const f = ui.profiles.fields;
+const f = profilesUi.fields;
 
 export interface AssignProfileDialogProps {
   target: ProfileTarget | null;
@@ -39,7 +39,7 @@ export interface AssignProfileDialogProps {
 /** Asignar Perfil a Cliente: a sale. On success the access information is copied and shown. */
 export function AssignProfileDialog({ target, today, onClose }: AssignProfileDialogProps) {
   return (
-    <ProfileDialog target={target} title={ui.profiles.assignTitle} onClose={onClose}>
+    <ProfileDialog target={target} title={profilesUi.assignTitle} onClose={onClose}>
       {(shown) => <AssignForm {...shown} today={today} onClose={onClose} />}
     </ProfileDialog>
   );
@@ -70,7 +70,7 @@ function AssignForm({
       customPrice: String(account.service.price),
       expiryDate: defaultExpiry(today),
     },
-    preferred: messages.profiles.clientRequired,
+    preferred: profilesMessages.clientRequired,
   });
 
   const { client, pick: pickClient, fieldRef } = useClientField(form.control, heldClient(profile));
@@ -106,20 +106,20 @@ function AssignForm({
   if (done) {
     return (
       <div className="flex flex-col gap-4">
-        <Alert tone="success">{ui.profiles.assignedTitle(client?.name ?? '')}</Alert>
+        <Alert tone="success">{profilesUi.assignedTitle(client?.name ?? '')}</Alert>
         <AccessInfoPanel text={done.text} copied={done.copied} />
         <div className="flex justify-end">
-          <Button onClick={onClose}>{ui.common.close}</Button>
+          <Button onClick={onClose}>{commonUi.close}</Button>
         </div>
       </div>
     );
   }
 
-  const error = invalid ?? (save.isError ? errorMessage(save.error, messages.profiles.assignFailed) : null);
+  const error = invalid ?? (save.isError ? errorMessage(save.error, profilesMessages.assignFailed) : null);
   // Spec section 5: Asignar stays disabled with no client or an invalid PIN; the reason is shown
   // beside it, in the spec's words, so the disabled button never leaves the user guessing.
   const blockedBy =
-    form.watch('clientId') === null ? messages.profiles.clientRequired : pinMessage(form.watch('pin'));
+    form.watch('clientId') === null ? profilesMessages.clientRequired : pinMessage(form.watch('pin'));
   const reseller = client?.type === 'revendedor' ? resellerPrice(account.service.price) : null;
 
   return (
@@ -173,8 +173,8 @@ function AssignForm({
         pending={save.isPending}
         // After a 409 the profile is someone else's: trying again would only fail again.
         disabled={blockedBy !== null || isConflict(save.error)}
-        label={ui.profiles.assign}
-        pendingLabel={ui.profiles.assigning}
+        label={profilesUi.assign}
+        pendingLabel={profilesUi.assigning}
       />
     </form>
   );

@@ -1,5 +1,4 @@
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { profilesMessages, profilesUi } from '#shared/messages/profiles';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ProfileDialog, type ProfileTarget } from './profile-dialog';
@@ -20,17 +19,17 @@ export interface BlockedProfileDialogProps {
  */
 export function BlockedProfileDialog({ target, onClose, onDone, onSell }: BlockedProfileDialogProps) {
   return (
-    <ProfileDialog target={target} title={ui.profiles.blockedTitle} onClose={onClose}>
+    <ProfileDialog target={target} title={profilesUi.blockedTitle} onClose={onClose}>
       {(shown) => (
         <div className="flex flex-col gap-4">
-          <Alert tone="info">{messages.profiles.notEditable(shown.profile.status)}</Alert>
+          <Alert tone="info">{profilesMessages.notEditable(shown.profile.status)}</Alert>
           <p className="text-sm text-muted">
             {shown.profile.clientName
-              ? ui.profiles.blockedHintClient(shown.profile.clientName)
-              : ui.profiles.blockedHint}
+              ? profilesUi.blockedHintClient(shown.profile.clientName)
+              : profilesUi.blockedHint}
           </p>
           <Button onClick={() => onSell(shown)} className="self-start">
-            {ui.profiles.sellAgain}
+            {profilesUi.sellAgain}
           </Button>
           <ReleaseProfile profile={shown.profile} onDone={onDone} onClose={onClose} />
         </div>

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type RefCallback } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Link } from 'react-router';
 import { formatPhone } from '#shared/domain/phone';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { commonMessages } from '#shared/messages/common';
+import { profilesUi } from '#shared/messages/profiles';
 import { CLIENT_TYPE_LABELS } from '#shared/schemas/clients';
 import type { Profile } from '#shared/schemas/profiles';
 import { useClients } from '@/api/clients/get-clients';
@@ -48,7 +48,7 @@ export interface ClientPickerProps {
   fieldRef?: RefCallback<HTMLElement>;
 }
 
-const f = ui.profiles.fields;
+const f = profilesUi.fields;
 
 /** How many matches the search shows; a longer search narrows them. */
 const CLIENT_PICKER_SIZE = 8;
@@ -138,7 +138,7 @@ export function ClientPicker({ value, onChange, invalid, fieldRef }: ClientPicke
         <div className="flex items-center gap-2 text-sm text-danger" role="alert">
           {f.clientsFailed}
           <Button variant="ghost" size="sm" onClick={() => void results.refetch()}>
-            {messages.common.retry}
+            {commonMessages.retry}
           </Button>
         </div>
       )}

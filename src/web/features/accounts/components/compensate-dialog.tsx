@@ -1,5 +1,4 @@
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { accountsMessages, compensateUi } from '#shared/messages/accounts';
 import { compensateInputSchema, type Account, type CompensateInput } from '#shared/schemas/accounts';
 import { useCompensateAccount } from '@/api/accounts/compensate-account';
 import { Alert } from '@/components/ui/alert';
@@ -27,8 +26,8 @@ export function CompensateDialog({ account, onClose, onDone }: CompensateDialogP
     <Dialog
       open={account !== null}
       onOpenChange={(next) => !next && onClose()}
-      title={ui.compensate.title}
-      description={ui.compensate.description}
+      title={compensateUi.title}
+      description={compensateUi.description}
     >
       {account && <CompensateForm key={account.id} account={account} onClose={onClose} onDone={onDone} />}
     </Dialog>
@@ -53,23 +52,23 @@ function CompensateForm({
       { id: account.id, values },
       {
         onSuccess: ({ compensated }) => {
-          onDone(ui.compensate.done(compensated));
+          onDone(compensateUi.done(compensated));
           onClose();
         },
       },
     ),
   );
   const error =
-    invalid ?? (compensate.isError ? errorMessage(compensate.error, messages.accounts.saveFailed) : null);
+    invalid ?? (compensate.isError ? errorMessage(compensate.error, accountsMessages.saveFailed) : null);
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <p className="text-sm font-medium">
         {account.service.name} · {account.username}
       </p>
-      <Field id="compensate-days" label={ui.compensate.days}>
+      <Field id="compensate-days" label={compensateUi.days}>
         <Input id="compensate-days" type="number" min={1} max={365} inputMode="numeric" {...field('days')} />
       </Field>
-      <Field id="compensate-reason" label={ui.compensate.reason}>
+      <Field id="compensate-reason" label={compensateUi.reason}>
         <textarea
           id="compensate-reason"
           rows={2}
@@ -78,7 +77,7 @@ function CompensateForm({
         />
       </Field>
       {error && <Alert tone="error">{error}</Alert>}
-      <FormActions onCancel={onClose} pending={compensate.isPending} label={ui.compensate.submit} />
+      <FormActions onCancel={onClose} pending={compensate.isPending} label={compensateUi.submit} />
     </form>
   );
 }

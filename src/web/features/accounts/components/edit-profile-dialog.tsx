@@ -1,8 +1,7 @@
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
 import { PROFILE_COLORS, PROFILE_STATUSES } from '#shared/domain/profile-rules';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { profilesMessages, profilesUi } from '#shared/messages/profiles';
 import { profileInputSchema, type Profile, type ProfileInput } from '#shared/schemas/profiles';
 import { useProfileWriteBusy } from '@/api/accounts/invalidate-accounts';
 import { useSaveProfile } from '@/api/profiles/save-profile';
@@ -33,7 +32,7 @@ interface FormValues {
   customPrice: string;
 }
 
-const f = ui.profiles.fields;
+const f = profilesUi.fields;
 
 export interface EditProfileDialogProps {
   target: ProfileTarget | null;
@@ -45,7 +44,7 @@ export interface EditProfileDialogProps {
 /** Editar Perfil of an ocupado profile: its data, colour, Copiar Info, Renovar and Liberar. */
 export function EditProfileDialog({ target, today, onClose, onDone }: EditProfileDialogProps) {
   return (
-    <ProfileDialog target={target} title={ui.profiles.editTitle} onClose={onClose} wide>
+    <ProfileDialog target={target} title={profilesUi.editTitle} onClose={onClose} wide>
       {({ account, profile }) => (
         <div className="flex flex-col gap-6">
           <EditForm account={account} profile={profile} today={today} onClose={onClose} onDone={onDone} />
@@ -104,13 +103,13 @@ function EditForm({
       { id: profile.id, values },
       {
         onSuccess: () => {
-          onDone(ui.profiles.saved);
+          onDone(profilesUi.saved);
           onClose();
         },
       },
     ),
   );
-  const error = invalid ?? (save.isError ? errorMessage(save.error, messages.profiles.editFailed) : null);
+  const error = invalid ?? (save.isError ? errorMessage(save.error, profilesMessages.editFailed) : null);
 
   return (
     <>
@@ -120,7 +119,7 @@ function EditForm({
             <Select id="profile-status" {...field('status')}>
               {PROFILE_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {ui.profiles.statusLabels[value]}
+                  {profilesUi.statusLabels[value]}
                 </option>
               ))}
             </Select>

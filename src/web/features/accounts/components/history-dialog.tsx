@@ -1,4 +1,4 @@
-import { ui } from '#shared/messages/ui';
+import { historyUi } from '#shared/messages/audit';
 import type { Account } from '#shared/schemas/accounts';
 import { useAccountHistory } from '@/api/accounts/get-account-history';
 import { AuditHistory } from '@/components/audit/audit-history';
@@ -18,7 +18,7 @@ export function HistoryDialog({ account, onClose }: HistoryDialogProps) {
     <Dialog
       open={account !== null}
       onOpenChange={(next) => !next && onClose()}
-      title={ui.history.title(account ? `${account.service.name} ${account.username}` : '')}
+      title={historyUi.title(account ? `${account.service.name} ${account.username}` : '')}
       wide
     >
       {account && <AccountHistory key={account.id} accountId={account.id} />}
@@ -27,5 +27,5 @@ export function HistoryDialog({ account, onClose }: HistoryDialogProps) {
 }
 
 function AccountHistory({ accountId }: { accountId: number }) {
-  return <AuditHistory query={useAccountHistory(accountId)} empty={ui.history.empty} />;
+  return <AuditHistory query={useAccountHistory(accountId)} empty={historyUi.empty} />;
 }

@@ -3,14 +3,14 @@ import clsx from 'clsx';
 import { formatDisplayDate } from '#shared/domain/business-time';
 import { daysLeft } from '#shared/domain/expiry';
 import { profileDisplayColor } from '#shared/domain/profile-rules';
-import { ui } from '#shared/messages/ui';
+import { profilesUi } from '#shared/messages/profiles';
 import type { Profile } from '#shared/schemas/profiles';
 
-const t = ui.profiles.tooltip;
+const t = profilesUi.tooltip;
 
 /** The hover text of a profile: name, client, PIN, expiry and days left (spec: profile tooltip). */
 export function profileSummary(profile: Profile, today: string): string {
-  const lines = [`${profile.name} · ${ui.profiles.statusLabels[profile.status]}`];
+  const lines = [`${profile.name} · ${profilesUi.statusLabels[profile.status]}`];
   if (profile.clientName) lines.push(`${t.client}: ${profile.clientName}`);
   if (profile.pin) lines.push(`${t.pin}: ${profile.pin}`);
   if (profile.expiryDate) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { commonUi } from '#shared/messages/common';
+import { profilesMessages, profilesUi } from '#shared/messages/profiles';
 import type { Profile } from '#shared/schemas/profiles';
 import { useProfileWriteBusy } from '@/api/accounts/invalidate-accounts';
 import { useSaveProfile } from '@/api/profiles/save-profile';
@@ -19,7 +19,7 @@ export function ReleaseProfile({ profile, onDone, onClose }: ReleaseProfileProps
   const save = useSaveProfile();
   const busy = useProfileWriteBusy();
   const [asking, setAsking] = useState(false);
-  const p = ui.profiles;
+  const p = profilesUi;
 
   const release = () =>
     save.mutate(
@@ -53,11 +53,11 @@ export function ReleaseProfile({ profile, onDone, onClose }: ReleaseProfileProps
         <>
           <p className="text-sm">{p.confirmRelease}</p>
           {save.isError && (
-            <Alert tone="error">{errorMessage(save.error, messages.profiles.editFailed)}</Alert>
+            <Alert tone="error">{errorMessage(save.error, profilesMessages.editFailed)}</Alert>
           )}
           <div className="flex gap-2">
             <Button variant="secondary" onClick={() => setAsking(false)} disabled={save.isPending}>
-              {ui.common.cancel}
+              {commonUi.cancel}
             </Button>
             <Button variant="danger" onClick={release} disabled={busy || isConflict(save.error)} autoFocus>
               {save.isPending ? p.releasing : p.confirmReleaseAction}

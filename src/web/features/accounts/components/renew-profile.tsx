@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { formatDisplayDate } from '#shared/domain/business-time';
 import { DEFAULT_EXPIRY_DAYS, monthsAsDays, renewedExpiry } from '#shared/domain/expiry';
 import { formatCop } from '#shared/domain/money';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { commonUi } from '#shared/messages/common';
+import { profilesMessages, profilesUi } from '#shared/messages/profiles';
 import type { Account } from '#shared/schemas/accounts';
 import { renewInputSchema, type Profile } from '#shared/schemas/profiles';
 import { useProfileWriteBusy } from '@/api/accounts/invalidate-accounts';
@@ -42,14 +42,14 @@ export function RenewProfile({ account, profile, today, onDone, onClose }: Renew
   const price = typedPrice ?? String(monthly * months);
   const [confirming, setConfirming] = useState<{ days: number; price: number } | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const p = ui.profiles;
+  const p = profilesUi;
   const days =
     PERIODS[period] === 0 ? DEFAULT_EXPIRY_DAYS : monthsAsDays(profile.expiryDate, today, PERIODS[period]);
   const newExpiry = renewedExpiry(profile.expiryDate, today, days);
 
   const ask = () => {
     const parsed = renewInputSchema.safeParse({ days, price });
-    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? messages.profiles.invalidPrice);
+    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? profilesMessages.invalidPrice);
     setInvalid(null);
     setConfirming({ days, price: parsed.data.price ?? monthly });
   };
@@ -63,7 +63,7 @@ export function RenewProfile({ account, profile, today, onDone, onClose }: Renew
         },
       },
     );
-  const error = invalid ?? (renew.isError ? errorMessage(renew.error, messages.profiles.editFailed) : null);
+  const error = invalid ?? (renew.isError ? errorMessage(renew.error, profilesMessages.editFailed) : null);
 
   return (
     <section aria-labelledby="renew-title" className="flex flex-col gap-3 border-t border-border pt-4">
@@ -110,7 +110,7 @@ export function RenewProfile({ account, profile, today, onDone, onClose }: Renew
           </p>
           <div className="flex gap-2">
             <Button variant="secondary" onClick={() => setConfirming(null)} disabled={renew.isPending}>
-              {ui.common.cancel}
+              {commonUi.cancel}
             </Button>
             <Button onClick={() => confirm(confirming)} disabled={busy} autoFocus>
               {renew.isPending ? p.renewing : p.confirmRenewAction}

@@ -1,17 +1,16 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AUDIT_ENTITIES, type AuditEntity } from '#shared/domain/audit';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { auditMessages, auditUi } from '#shared/messages/audit';
 import type { AuditFilterValues } from '@/api/audit/get-audit';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-const f = ui.audit.filters;
+const f = auditUi.filters;
 
 const ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({
   value: entity,
-  label: messages.audit.entities[entity],
+  label: auditMessages.entities[entity],
 }));
 
 /** What the Record ID box accepts: nothing, or a record id (a positive whole number). */

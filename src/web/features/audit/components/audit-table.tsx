@@ -1,12 +1,12 @@
 import { formatDisplayDateTime } from '#shared/domain/business-time';
-import { ui } from '#shared/messages/ui';
+import { auditUi } from '#shared/messages/audit';
 import type { AuditEvent } from '#shared/schemas/audit';
 import { AuditChanges } from '@/components/audit/audit-changes';
 import { actorLabel } from '@/components/audit/audit-format';
 import { AuditActionBadge, AuditRecord } from '@/components/audit/audit-parts';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 
-const c = ui.audit.columns;
+const c = auditUi.columns;
 
 export interface AuditTableProps {
   events: AuditEvent[];
@@ -50,7 +50,7 @@ export function AuditTable({ events, offset, timeZone, onSelectRecord }: AuditTa
   ];
   return (
     <DataTable
-      label={ui.audit.title}
+      label={auditUi.title}
       rows={events}
       columns={columns}
       rowKey={(event) => event.id}

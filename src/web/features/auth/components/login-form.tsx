@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { authMessages, loginUi } from '#shared/messages/auth';
 import type { LoginInput } from '#shared/schemas/auth';
 import { useLogin } from '@/api/auth/login';
 import { Alert } from '@/components/ui/alert';
@@ -35,7 +34,7 @@ async function check(
   const parsed = (await loadLoginSchema()).safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const fields = new Set(parsed.error.issues.map((issue) => issue.path[0] as LoginField));
-  return { ok: false, fields, message: parsed.error.issues[0]?.message ?? messages.auth.fillAllFields };
+  return { ok: false, fields, message: parsed.error.issues[0]?.message ?? authMessages.fillAllFields };
 }
 
 export function LoginForm({ onSuccess }: LoginFormProps) {
@@ -43,7 +42,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
   const [invalid, setInvalid] = useState<Invalid | null>(null);
   const error =
-    invalid?.message ?? (login.error ? errorMessage(login.error, messages.auth.loginFailedScreen) : null);
+    invalid?.message ?? (login.error ? errorMessage(login.error, authMessages.loginFailedScreen) : null);
 
   const change = (name: LoginField, value: string) => {
     const next = { ...values, [name]: value };
@@ -76,7 +75,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-      <Field id={fieldIds.username} label={ui.login.username}>
+      <Field id={fieldIds.username} label={loginUi.username}>
         <Input
           autoComplete="username"
           autoCapitalize="none"
@@ -85,13 +84,13 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           {...field('username')}
         />
       </Field>
-      <Field id={fieldIds.password} label={ui.login.password}>
+      <Field id={fieldIds.password} label={loginUi.password}>
         <PasswordInput autoComplete="current-password" {...field('password')} />
       </Field>
       {error && <Alert tone="error">{error}</Alert>}
       <Button type="submit" disabled={login.isPending} className="mt-1 w-full">
         {login.isPending ? <Spinner className="text-primary-fg" /> : null}
-        {login.isPending ? ui.login.submitting : ui.login.submit}
+        {login.isPending ? loginUi.submitting : loginUi.submit}
       </Button>
     </form>
   );

@@ -1,9 +1,9 @@
 import clsx from 'clsx';
-import { ui } from '#shared/messages/ui';
+import { avisosUi } from '#shared/messages/avisos';
 import type { Reminders } from '@/api/reminders/get-reminders';
 import { Card } from '@/components/ui/card';
 
-const t = ui.avisos.counts;
+const t = avisosUi.counts;
 
 /** The four figures at the top: whom to write to, who was already handled, how much is due. */
 export function AvisosCounts({ counts }: { counts: Reminders['counts'] }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDisplayDate } from '#shared/domain/business-time';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { avisosUi } from '#shared/messages/avisos';
+import { messagingMessages } from '#shared/messages/messaging';
 import { usePreviewRelease, useReleaseExpired } from '@/api/profiles/release-expired';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
 
-const t = ui.avisos.release;
+const t = avisosUi.release;
 /** Three days to pay after expiry before the access is taken back (decision 016). */
 export const DEFAULT_GRACE_DAYS = 3;
 
@@ -63,7 +63,7 @@ export function ReleaseExpiredDialog({ open, onOpenChange }: ReleaseExpiredDialo
             {preview.isPending ? t.previewing : t.preview}
           </Button>
         </div>
-        {validGrace ? null : <Alert tone="error">{messages.messaging.invalidGraceDays}</Alert>}
+        {validGrace ? null : <Alert tone="error">{messagingMessages.invalidGraceDays}</Alert>}
 
         {preview.isError && <Alert tone="error">{errorMessage(preview.error, t.failed)}</Alert>}
         {release.isError && <Alert tone="error">{errorMessage(release.error, t.failed)}</Alert>}

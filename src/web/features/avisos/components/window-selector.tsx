@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ui } from '#shared/messages/ui';
+import { avisosUi } from '#shared/messages/avisos';
 import { focusRing } from '@/components/ui/button';
 
 export const REMINDER_WINDOWS = [0, 3, 5, 7] as const;
@@ -14,7 +14,7 @@ export function WindowSelector({ value, onChange }: WindowSelectorProps) {
   return (
     <div
       role="radiogroup"
-      aria-label={ui.avisos.windowLabel}
+      aria-label={avisosUi.windowLabel}
       className="inline-flex rounded-lg border border-border bg-surface p-0.5"
     >
       {REMINDER_WINDOWS.map((window) => (
@@ -30,7 +30,7 @@ export function WindowSelector({ value, onChange }: WindowSelectorProps) {
             value === window ? 'bg-primary text-primary-fg' : 'text-muted hover:text-foreground',
           )}
         >
-          {ui.avisos.windows[window]}
+          {avisosUi.windows[window]}
         </button>
       ))}
     </div>

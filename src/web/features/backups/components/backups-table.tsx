@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { formatDisplayDateTime } from '#shared/domain/business-time';
-import { ui } from '#shared/messages/ui';
+import { backupsUi } from '#shared/messages/backups';
 import type { Backup } from '#shared/schemas/backups';
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { RowAction } from '@/components/ui/row-action';
@@ -11,7 +11,7 @@ export interface BackupsTableProps {
   onDownload: (backup: Backup) => void;
 }
 
-const t = ui.backups;
+const t = backupsUi;
 const megabytes = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 export const formatSize = (bytes: number) => `${megabytes.format(bytes / 1024 / 1024)} MB`;
 

@@ -1,7 +1,7 @@
 import { Database } from 'lucide-react';
-import { ui } from '#shared/messages/ui';
+import { backupsUi } from '#shared/messages/backups';
 
-const t = ui.backups;
+const t = backupsUi;
 
 function Command({ children }: { children: string }) {
   return (

@@ -1,6 +1,5 @@
 import { formatPhone } from '#shared/domain/phone';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { clientsMessages, clientsUi } from '#shared/messages/clients';
 import {
   CLIENT_TYPE_LABELS,
   CLIENT_TYPES,
@@ -41,7 +40,7 @@ export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormD
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={client ? ui.clients.editTitle : ui.clients.newTitle}
+      title={client ? clientsUi.editTitle : clientsUi.newTitle}
     >
       {open && <ClientForm key={client?.id ?? 'new'} client={client} onClose={onClose} onSaved={onSaved} />}
     </Dialog>
@@ -73,14 +72,14 @@ function ClientForm({ client, onClose, onSaved }: Omit<ClientFormDialogProps, 'o
     ),
   );
 
-  const error = invalid ?? (save.isError ? errorMessage(save.error, messages.clients.saveFailed) : null);
+  const error = invalid ?? (save.isError ? errorMessage(save.error, clientsMessages.saveFailed) : null);
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-      <Field id="client-name" label={ui.clients.fields.name}>
+      <Field id="client-name" label={clientsUi.fields.name}>
         <Input id="client-name" autoComplete="off" {...field('name')} />
       </Field>
-      <Field id="client-phone" label={ui.clients.fields.phone}>
+      <Field id="client-phone" label={clientsUi.fields.phone}>
         <Input
           id="client-phone"
           type="tel"
@@ -90,10 +89,10 @@ function ClientForm({ client, onClose, onSaved }: Omit<ClientFormDialogProps, 'o
           {...field('phone')}
         />
         <p id="client-phone-hint" className="text-xs text-muted">
-          {ui.clients.fields.phoneHint}
+          {clientsUi.fields.phoneHint}
         </p>
       </Field>
-      <Field id="client-type" label={ui.clients.fields.type}>
+      <Field id="client-type" label={clientsUi.fields.type}>
         <Select id="client-type" {...field('type')}>
           {CLIENT_TYPES.map((type) => (
             <option key={type} value={type}>

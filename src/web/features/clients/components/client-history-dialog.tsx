@@ -1,4 +1,4 @@
-import { ui } from '#shared/messages/ui';
+import { historyUi } from '#shared/messages/audit';
 import type { Client } from '#shared/schemas/clients';
 import { useClientHistory } from '@/api/clients/get-client-history';
 import { AuditHistory } from '@/components/audit/audit-history';
@@ -15,7 +15,7 @@ export function ClientHistoryDialog({ client, onClose }: ClientHistoryDialogProp
     <Dialog
       open={client !== null}
       onOpenChange={(next) => !next && onClose()}
-      title={ui.history.title(client?.name ?? '')}
+      title={historyUi.title(client?.name ?? '')}
       wide
     >
       {client && <ClientHistory key={client.id} clientId={client.id} />}
@@ -24,5 +24,5 @@ export function ClientHistoryDialog({ client, onClose }: ClientHistoryDialogProp
 }
 
 function ClientHistory({ clientId }: { clientId: number }) {
-  return <AuditHistory query={useClientHistory(clientId)} empty={ui.history.clientEmpty} />;
+  return <AuditHistory query={useClientHistory(clientId)} empty={historyUi.clientEmpty} />;
 }

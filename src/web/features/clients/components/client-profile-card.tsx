@@ -3,12 +3,12 @@ import { formatDisplayDate } from '#shared/domain/business-time';
 import type { ExpiryState } from '#shared/domain/expiry';
 import { renewalPrice, type MessageClient } from '#shared/domain/messaging';
 import { formatCop } from '#shared/domain/money';
-import { ui } from '#shared/messages/ui';
+import { clientProfilesUi } from '#shared/messages/clients';
 import type { ClientProfile } from '#shared/schemas/clients';
 import { toMessageProfile } from '@/lib/message-profile';
 import { clientProfileDays, clientProfileState } from './client-profile-state';
 
-const t = ui.clientProfiles;
+const t = clientProfilesUi;
 
 const tones: Record<ExpiryState, { card: string; badge: string }> = {
   active: { card: 'border-success/60 bg-success/10', badge: 'bg-success/20 text-success' },

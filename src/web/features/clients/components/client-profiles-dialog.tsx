@@ -2,8 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Send } from 'lucide-react';
 import { businessToday } from '#shared/domain/business-time';
 import { formatPhone } from '#shared/domain/phone';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { clientProfilesUi, clientsUi } from '#shared/messages/clients';
+import { commonMessages } from '#shared/messages/common';
+import { messagingMessages } from '#shared/messages/messaging';
 import {
   CLIENT_TYPE_LABELS,
   type Client,
@@ -20,7 +21,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ClientProfileCard } from './client-profile-card';
 import { clientProfileState } from './client-profile-state';
 
-const t = ui.clientProfiles;
+const t = clientProfilesUi;
 
 /** What Notificar Seleccionados and Personalizada hand to the messaging dialog over this one. */
 export interface ClientNotifyRequest {
@@ -54,7 +55,7 @@ export function ClientProfilesDialog({ client, onClose, renderNotify }: ClientPr
         client
           ? t.description(
               CLIENT_TYPE_LABELS[client.type],
-              client.phone ? formatPhone(client.phone) : ui.clients.noPhone,
+              client.phone ? formatPhone(client.phone) : clientsUi.noPhone,
             )
           : undefined
       }
@@ -79,7 +80,7 @@ function ClientProfilesBody({
   if (client.isPending) {
     return (
       <div className="flex justify-center p-10">
-        <Spinner label={messages.common.loading} />
+        <Spinner label={commonMessages.loading} />
       </div>
     );
   }
@@ -131,7 +132,7 @@ function ProfileSelection({
     if (ids.length === 0) setNotice({ tone: 'info', text: none });
   };
   const compose = (mode: 'template' | 'custom') => {
-    if (selected.size === 0) return setNotice({ tone: 'error', text: messages.messaging.noProfileSelected });
+    if (selected.size === 0) return setNotice({ tone: 'error', text: messagingMessages.noProfileSelected });
     setComposing(mode);
   };
 

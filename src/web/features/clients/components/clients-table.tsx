@@ -1,7 +1,8 @@
 import { History, ListChecks, MessageCircle, Pencil, Trash } from 'lucide-react';
 import clsx from 'clsx';
 import { formatPhone } from '#shared/domain/phone';
-import { ui } from '#shared/messages/ui';
+import { historyUi } from '#shared/messages/audit';
+import { clientProfilesUi, clientsUi } from '#shared/messages/clients';
 import { CLIENT_TYPE_LABELS, type Client } from '#shared/schemas/clients';
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { RowAction } from '@/components/ui/row-action';
@@ -19,10 +20,10 @@ export interface ClientsTableProps {
   onHistory: (client: Client) => void;
 }
 
-const c = ui.clients.columns;
+const c = clientsUi.columns;
 
 const phoneText = (client: Client) =>
-  client.phone ? formatPhone(client.phone) : <span className="text-muted">{ui.clients.noPhone}</span>;
+  client.phone ? formatPhone(client.phone) : <span className="text-muted">{clientsUi.noPhone}</span>;
 
 function TypeBadge({ client }: { client: Client }) {
   return (
@@ -51,7 +52,7 @@ const dataColumns = (onProfiles: (client: Client) => void): DataTableColumn<Clie
           <span className="whitespace-nowrap">{phoneText(client)}</span>
           <TypeBadge client={client} />
           <span className="whitespace-nowrap text-muted">
-            {ui.clients.activeProfilesShort(client.active_profiles_count)}
+            {clientsUi.activeProfilesShort(client.active_profiles_count)}
           </span>
         </span>
       </>
@@ -76,7 +77,7 @@ const dataColumns = (onProfiles: (client: Client) => void): DataTableColumn<Clie
       <button
         type="button"
         onClick={() => onProfiles(client)}
-        aria-label={ui.clientProfiles.countAction(client.active_profiles_count, client.name)}
+        aria-label={clientProfilesUi.countAction(client.active_profiles_count, client.name)}
         className="min-w-8 rounded-md px-2 py-1 font-semibold text-primary hover:bg-primary-soft hover:underline"
       >
         {client.active_profiles_count}
@@ -100,24 +101,24 @@ export function ClientsTable({
   const actions = actionsColumn<Client>((client) => (
     <div className="grid grid-cols-3 justify-items-end gap-1 sm:flex">
       <RowAction
-        label={ui.clientProfiles.action(client.name)}
+        label={clientProfilesUi.action(client.name)}
         icon={ListChecks}
         onClick={() => onProfiles(client)}
       />
       <RowAction
-        label={ui.clients.whatsappAction(client.name)}
+        label={clientsUi.whatsappAction(client.name)}
         icon={MessageCircle}
         onClick={() => onNotify(client)}
         className="hover:text-success"
       />
-      <RowAction label={ui.clients.editAction(client.name)} icon={Pencil} onClick={() => onEdit(client)} />
+      <RowAction label={clientsUi.editAction(client.name)} icon={Pencil} onClick={() => onEdit(client)} />
       <RowAction
-        label={ui.history.clientAction(client.name)}
+        label={historyUi.clientAction(client.name)}
         icon={History}
         onClick={() => onHistory(client)}
       />
       <RowAction
-        label={ui.clients.deleteAction(client.name)}
+        label={clientsUi.deleteAction(client.name)}
         icon={Trash}
         onClick={() => onDelete(client)}
         danger
@@ -126,7 +127,7 @@ export function ClientsTable({
   ));
   return (
     <DataTable
-      label={ui.clients.title}
+      label={clientsUi.title}
       rows={clients}
       columns={[...dataColumns(onProfiles), actions]}
       rowKey={(client) => client.id}

@@ -3,11 +3,11 @@ import { ArrowDownLeft, ArrowUpRight, UserCheck, type LucideIcon } from 'lucide-
 import clsx from 'clsx';
 import { formatDisplayDate, formatDisplayDateTime } from '#shared/domain/business-time';
 import { formatCop } from '#shared/domain/money';
-import { ui } from '#shared/messages/ui';
+import { dashboardUi } from '#shared/messages/dashboard';
 import type { Dashboard } from '#shared/schemas/dashboard';
 import { DashboardPanel } from './dashboard-panel';
 
-const texts = ui.dashboard.activity;
+const texts = dashboardUi.activity;
 const ACTIVITY_COUNT = 8;
 
 interface ActivityEntry {
@@ -31,7 +31,7 @@ export function activityEntries(data: Dashboard): ActivityEntry[] {
   const movements = (data.money?.latestMovements ?? []).map((m): ActivityEntry => ({
     key: `m${m.id}`,
     icon: m.type === 'cancelacion' ? ArrowDownLeft : ArrowUpRight,
-    title: texts.movement(ui.dashboard.movementTypes[m.type], m.serviceName),
+    title: texts.movement(dashboardUi.movementTypes[m.type], m.serviceName),
     detail: `${m.clientName ?? texts.noClient} · ${byWhom(m.createdByName)}`,
     // A movement happens on its (business) date, which may be earlier than when it was typed.
     when: formatDisplayDate(m.date),

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatCop } from '#shared/domain/money';
-import { ui } from '#shared/messages/ui';
+import { dashboardUi } from '#shared/messages/dashboard';
 import type { Dashboard } from '#shared/schemas/dashboard';
 import { Table, Td, Th } from '@/components/ui/table';
 import { DashboardPanel, RowHeader } from './dashboard-panel';
 
-const texts = ui.dashboard.byService;
+const texts = dashboardUi.byService;
 
 /** This month's lines with sales or income (a service with only a provider cost is the margin's). */
 const soldLines = (data: Dashboard) =>

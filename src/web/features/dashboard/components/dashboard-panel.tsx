@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { messages } from '#shared/messages/es';
+import { dashboardMessages } from '#shared/messages/dashboard';
 import type { Dashboard } from '#shared/schemas/dashboard';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -53,7 +53,7 @@ export function DashboardPanel({
         </div>
       ) : query.isError ? (
         <ErrorState
-          message={messages.dashboard.loadFailed}
+          message={dashboardMessages.loadFailed}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

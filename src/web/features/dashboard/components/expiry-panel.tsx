@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 import { formatDisplayDate } from '#shared/domain/business-time';
 import { formatCop } from '#shared/domain/money';
-import { ui } from '#shared/messages/ui';
+import { dashboardUi } from '#shared/messages/dashboard';
 import type { Dashboard } from '#shared/schemas/dashboard';
 import { ACCOUNT_FILTER_PARAMS } from '@/config/paths';
 import { sectionHref } from '@/config/sections';
 import { DashboardPanel } from './dashboard-panel';
 
-const texts = ui.dashboard.expiry;
+const texts = dashboardUi.expiry;
 
 /** The Cuentas list filtered as each count of this panel was taken (decision 012). */
 export const expiryLinks = {

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatCop } from '#shared/domain/money';
-import { ui } from '#shared/messages/ui';
+import { dashboardUi } from '#shared/messages/dashboard';
 import type { Dashboard } from '#shared/schemas/dashboard';
 import { longMonth, shortMonth } from '../utils/months';
 import { BarChart } from './bar-chart';
@@ -8,7 +8,7 @@ import { DashboardPanel } from './dashboard-panel';
 
 type MonthIncome = NonNullable<Dashboard['money']>['incomeByMonth'][number];
 
-const texts = ui.dashboard.income;
+const texts = dashboardUi.income;
 
 /** The 12 months' income in one sentence: the total, the best month and the current one. */
 export function incomeSummary(months: MonthIncome[]): string {

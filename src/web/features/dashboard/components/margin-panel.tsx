@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { formatCop } from '#shared/domain/money';
-import { ui } from '#shared/messages/ui';
+import { dashboardUi } from '#shared/messages/dashboard';
 import type { Dashboard } from '#shared/schemas/dashboard';
 import { BarChart } from './bar-chart';
 import { DashboardPanel } from './dashboard-panel';
 
-const texts = ui.dashboard.margin;
+const texts = dashboardUi.margin;
 
 /** Bars a chart can hold and stay readable on a phone; the list below has every service. */
 const CHART_SERVICES = 6;

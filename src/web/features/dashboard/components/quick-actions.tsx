@@ -1,6 +1,6 @@
 import { ArrowLeftRight, KeyRound, UserPlus, Tv, type LucideIcon } from 'lucide-react';
 import type { Section } from '#shared/domain/permissions';
-import { ui } from '#shared/messages/ui';
+import { dashboardUi } from '#shared/messages/dashboard';
 import { Button } from '@/components/ui/button';
 
 interface QuickAction {
@@ -12,11 +12,11 @@ interface QuickAction {
 }
 
 const ACTIONS: QuickAction[] = [
-  { label: ui.dashboard.quickActions.newClient, section: 'clientes', icon: UserPlus, create: true },
-  { label: ui.dashboard.quickActions.newService, section: 'servicios', icon: Tv, create: true },
-  { label: ui.dashboard.quickActions.newAccount, section: 'cuentas', icon: KeyRound, create: true },
+  { label: dashboardUi.quickActions.newClient, section: 'clientes', icon: UserPlus, create: true },
+  { label: dashboardUi.quickActions.newService, section: 'servicios', icon: Tv, create: true },
+  { label: dashboardUi.quickActions.newAccount, section: 'cuentas', icon: KeyRound, create: true },
   {
-    label: ui.dashboard.quickActions.viewMovements,
+    label: dashboardUi.quickActions.viewMovements,
     section: 'movimientos',
     icon: ArrowLeftRight,
     create: false,

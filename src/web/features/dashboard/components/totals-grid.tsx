@@ -1,6 +1,5 @@
 import { KeyRound, Receipt, Tv, Users, type LucideIcon } from 'lucide-react';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { dashboardUi, totalsMessages } from '#shared/messages/dashboard';
 import type { Totals } from '#shared/schemas/totals';
 import { useTotals } from '@/api/totals/get-totals';
 import { Card } from '@/components/ui/card';
@@ -15,10 +14,10 @@ const TILES: { key: keyof Totals; icon: LucideIcon }[] = [
 ];
 
 const labels: Record<keyof Totals, string> = {
-  clients: ui.dashboard.totals.clients,
-  services: ui.dashboard.totals.services,
-  accounts: ui.dashboard.totals.accounts,
-  movements: ui.dashboard.totals.movements,
+  clients: dashboardUi.totals.clients,
+  services: dashboardUi.totals.services,
+  accounts: dashboardUi.totals.accounts,
+  movements: dashboardUi.totals.movements,
 };
 
 const numberFormat = new Intl.NumberFormat('es-CO');
@@ -31,7 +30,7 @@ export function TotalsGrid() {
     return (
       <Card>
         <ErrorState
-          message={messages.totals.loadFailed}
+          message={totalsMessages.loadFailed}
           onRetry={() => void totals.refetch()}
           retrying={totals.isFetching}
         />
@@ -40,7 +39,7 @@ export function TotalsGrid() {
   }
 
   return (
-    <ul aria-label={ui.dashboard.totalsTitle} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <ul aria-label={dashboardUi.totalsTitle} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {TILES.map(({ key, icon: Icon }) => (
         <li key={key}>
           <Card className="flex items-center gap-3 p-4">

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { ui } from '#shared/messages/ui';
+import { spreadsheetsUi } from '#shared/messages/spreadsheets';
 import type { ImportRow } from '#shared/schemas/spreadsheets';
 import { Table, Td, Th } from '@/components/ui/table';
 
@@ -10,9 +10,9 @@ export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
       <Table>
         <thead>
           <tr>
-            <Th className="w-16">{ui.spreadsheets.columns.row}</Th>
-            <Th>{ui.spreadsheets.columns.data}</Th>
-            <Th>{ui.spreadsheets.columns.problems}</Th>
+            <Th className="w-16">{spreadsheetsUi.columns.row}</Th>
+            <Th>{spreadsheetsUi.columns.data}</Th>
+            <Th>{spreadsheetsUi.columns.problems}</Th>
           </tr>
         </thead>
         <tbody>
@@ -28,7 +28,7 @@ export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
                 {row.problems.length === 0 ? (
                   <span className="inline-flex items-center gap-1 text-success">
                     <CheckCircle2 aria-hidden className="size-4" />
-                    {ui.spreadsheets.ok}
+                    {spreadsheetsUi.ok}
                   </span>
                 ) : (
                   <ul className="list-disc space-y-0.5 pl-4 text-danger">

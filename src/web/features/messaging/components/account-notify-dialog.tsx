@@ -1,5 +1,5 @@
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { commonMessages, commonUi } from '#shared/messages/common';
+import { notifyProfilesUi } from '#shared/messages/messaging';
 import type { AccountNotifyTargets } from '#shared/schemas/account-notify';
 import type { Account } from '#shared/schemas/accounts';
 import { useNotifyTargets } from '@/api/accounts/get-notify-targets';
@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { messageProfileOf } from '@/lib/message-profile';
 import { NotifyProfilesPanel, type NotifyEntry } from './notify-profiles-panel';
 
-const t = ui.notifyProfiles;
+const t = notifyProfilesUi;
 
 /**
  * What opened the dialog: the row's notify action, or a saved password change (Nueva Contraseña
@@ -77,7 +77,7 @@ function NotifyBody({
   const targets = useNotifyTargets(request.account.id);
   const templates = useTemplates();
   if (targets.isPending || templates.isPending)
-    return <Spinner className="p-6" label={messages.common.loading} />;
+    return <Spinner className="p-6" label={commonMessages.loading} />;
   if (targets.isError || templates.isError) {
     return (
       <ErrorState
@@ -97,7 +97,7 @@ function NotifyBody({
         title={t.empty}
         action={
           <Button variant="secondary" onClick={onClose}>
-            {ui.common.close}
+            {commonUi.close}
           </Button>
         }
       />

@@ -10,8 +10,9 @@ import {
   type WhatsappType,
 } from '#shared/domain/messaging';
 import { formatCop } from '#shared/domain/money';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { clientProfilesUi } from '#shared/messages/clients';
+import { commonUi } from '#shared/messages/common';
+import { messagingMessages, templateEditorUi } from '#shared/messages/messaging';
 import type { ClientDetail, ClientProfile } from '#shared/schemas/clients';
 import type { Templates } from '#shared/schemas/templates';
 import { useAfterNotification } from '@/api/notification-log/record-notification';
@@ -25,7 +26,7 @@ import { toMessageProfile } from '@/lib/message-profile';
 import { useSendQueue, type OutgoingMessage } from '../hooks/use-send-queue';
 import { SendQueueView } from './send-queue-view';
 
-const t = ui.clientProfiles;
+const t = clientProfilesUi;
 
 /** Spec section 9: the client screen offers only these two types. */
 const CLIENT_TYPES: readonly WhatsappType[] = ['expirado', 'renovaciones'];
@@ -66,7 +67,7 @@ function NotifyBody(props: Omit<ClientNotifyDialogProps, 'open'>) {
   return (
     <QueryView
       query={templates}
-      errorMessage={ui.templateEditor.loadFailed}
+      errorMessage={templateEditorUi.loadFailed}
       isEmpty={() => false}
       empty={null}
     >
@@ -102,11 +103,11 @@ function Compose({
       profiles.map((p) => ({ status: p.status, expiryDate: p.expiry_date })),
       today,
     )
-      ? messages.messaging.noneNearExpiry
+      ? messagingMessages.noneNearExpiry
       : !whatsappMessageLink(client.phone, text).ok
-        ? messages.messaging.noPhone
+        ? messagingMessages.noPhone
         : text.trim() === ''
-          ? messages.messaging.textRequired
+          ? messagingMessages.textRequired
           : null;
 
   const outgoing = useMemo<OutgoingMessage[]>(
@@ -147,7 +148,7 @@ function Compose({
                 checked={option === type}
                 onChange={() => setType(option)}
               />
-              <span className="font-medium">{messages.messaging.typeLabels[option]}</span>
+              <span className="font-medium">{messagingMessages.typeLabels[option]}</span>
               {option === suggestion ? (
                 <span className="ml-auto rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted">
                   {t.suggested}
@@ -209,7 +210,7 @@ function Compose({
 
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={queue.busy && queue.mode === 'burst'}>
-          {queue.mode === 'done' ? t.close : ui.common.cancel}
+          {queue.mode === 'done' ? t.close : commonUi.cancel}
         </Button>
         {!started ? (
           <Button onClick={queue.start} disabled={invalid !== null}>

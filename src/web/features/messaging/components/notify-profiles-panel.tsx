@@ -18,8 +18,8 @@ import {
   templateTypeFor,
   type NoticeType,
 } from '#shared/domain/profile-notice';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { commonUi } from '#shared/messages/common';
+import { messagingMessages, notifyProfilesUi } from '#shared/messages/messaging';
 import type { Templates } from '#shared/schemas/templates';
 import { useAfterNotification } from '@/api/notification-log/record-notification';
 import { Alert } from '@/components/ui/alert';
@@ -30,7 +30,7 @@ import { Input } from '@/components/ui/input';
 import { useSendQueue, type OutgoingMessage } from '../hooks/use-send-queue';
 import { SendQueueView } from './send-queue-view';
 
-const t = ui.notifyProfiles;
+const t = notifyProfilesUi;
 
 /** One profile to tell its client about. */
 export interface NotifyEntry {
@@ -194,7 +194,7 @@ export function NotifyProfilesPanel({
                       onChange={() => setChosen(value)}
                       className="size-4 accent-(--cc-primary)"
                     />
-                    {messages.messaging.typeLabels[value]}
+                    {messagingMessages.typeLabels[value]}
                   </span>
                   <span className="pl-6 text-xs text-muted">{t.typeHints[value]}</span>
                 </label>
@@ -269,7 +269,7 @@ function EntryRow({
           {!client.phone && (
             <span className="flex items-center gap-1 text-xs text-warning">
               <TriangleAlert aria-hidden className="size-3.5 shrink-0" />
-              {messages.messaging.noPhone}
+              {messagingMessages.noPhone}
             </span>
           )}
           <span className="block text-xs text-muted">
@@ -350,7 +350,7 @@ function SendControl({
       <SendQueueView queue={queue} />
       <div className="flex justify-end">
         <Button variant="secondary" onClick={onClose}>
-          {ui.common.close}
+          {commonUi.close}
         </Button>
       </div>
     </>

@@ -2,15 +2,16 @@ import clsx from 'clsx';
 import { CircleCheck, MessageCircle, PhoneOff, SkipForward } from 'lucide-react';
 import { businessToday, formatDisplayDate, formatDisplayTime } from '#shared/domain/business-time';
 import { formatCop } from '#shared/domain/money';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { avisosUi } from '#shared/messages/avisos';
+import { messagingMessages } from '#shared/messages/messaging';
+import { notificationsMessages } from '#shared/messages/notifications';
 import type { Reminder } from '@/api/reminders/get-reminders';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { reminderErrorMessage, useRecordReminder } from '../hooks/use-record-reminder';
 
-const t = ui.avisos;
+const t = avisosUi;
 
 function daysTone(profile: Reminder['profiles'][number]) {
   return profile.state === 'expired' ? 'text-danger' : 'text-warning';
@@ -31,7 +32,7 @@ function LastEntry({
   const text = t.lastEntry(
     entry.outcome,
     day === today ? null : formatDisplayDate(day),
-    entry.userName ?? messages.notifications.systemSender,
+    entry.userName ?? notificationsMessages.systemSender,
     formatDisplayTime(entry.createdAt, timeZone),
   );
   return (
@@ -73,7 +74,7 @@ export function ReminderCard({ reminder, today, timeZone }: ReminderCardProps) {
           )}
         </div>
         <span className="rounded-full border border-border bg-surface-2 px-2 py-0.5 text-xs font-medium">
-          {messages.messaging.typeLabels[reminder.suggestedType]}
+          {messagingMessages.typeLabels[reminder.suggestedType]}
         </span>
       </div>
 
@@ -106,7 +107,7 @@ export function ReminderCard({ reminder, today, timeZone }: ReminderCardProps) {
       </details>
 
       <LastEntry entry={reminder.lastEntry} today={today} timeZone={timeZone} />
-      {!client.phone && <Alert tone="error">{messages.messaging.noPhone}</Alert>}
+      {!client.phone && <Alert tone="error">{messagingMessages.noPhone}</Alert>}
       {record.isError && <Alert tone="error">{reminderErrorMessage(record.error)}</Alert>}
 
       <div className="mt-auto flex flex-wrap gap-2">

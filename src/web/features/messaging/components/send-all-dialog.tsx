@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ui } from '#shared/messages/ui';
+import { avisosUi } from '#shared/messages/avisos';
 import { useAfterNotification } from '@/api/notification-log/record-notification';
 import type { Reminder } from '@/api/reminders/get-reminders';
 import { Dialog } from '@/components/ui/dialog';
@@ -46,8 +46,8 @@ export function SendAllDialog({ open, onOpenChange, reminders }: SendAllDialogPr
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={ui.avisos.sendAllTitle}
-      description={ui.avisos.sendAllDescription}
+      title={avisosUi.sendAllTitle}
+      description={avisosUi.sendAllDescription}
     >
       {open && <SendAllQueue reminders={reminders} />}
     </Dialog>

@@ -1,12 +1,12 @@
 import clsx from 'clsx';
 import { CircleCheck, CircleX, Clock, LoaderCircle, MessageCircle } from 'lucide-react';
-import { ui } from '#shared/messages/ui';
+import { sendQueueUi } from '#shared/messages/messaging';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { SendItem, SendQueue, SendStatus } from '../hooks/use-send-queue';
 
-const t = ui.sendQueue;
+const t = sendQueueUi;
 
 const icons: Record<SendStatus, typeof Clock> = {
   pending: Clock,

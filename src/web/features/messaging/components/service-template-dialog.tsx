@@ -1,8 +1,8 @@
-import { ui } from '#shared/messages/ui';
+import { templateEditorUi } from '#shared/messages/messaging';
 import type { Service } from '#shared/schemas/services';
 import { TemplateEditorDialog } from './template-editor-dialog';
 
-const t = ui.templateEditor;
+const t = templateEditorUi;
 
 /** Which access template Servicios edits: a service's own, or the shared one. */
 export type ServiceTemplateSubject = { service: Service } | 'access';

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { businessToday } from '#shared/domain/business-time';
-import { ui } from '#shared/messages/ui';
+import { templateEditorUi } from '#shared/messages/messaging';
 import { useBusinessTime } from '@/api/config/get-app-config';
 import { useTemplates } from '@/api/templates/get-templates';
 import type { TemplateTarget } from '@/api/templates/template-write';
@@ -13,7 +13,7 @@ import type { TemplateInForce } from '../utils/template-in-force';
 import type { SampleService } from '../utils/template-sample';
 import { TemplateEditor } from './template-editor';
 
-const t = ui.templateEditor;
+const t = templateEditorUi;
 
 export interface TemplateEditorTab {
   id: string;

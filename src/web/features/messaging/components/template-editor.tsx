@@ -7,8 +7,8 @@ import {
   TEMPLATE_VARIABLES,
   type TemplateVariable,
 } from '#shared/domain/messaging';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { commonUi } from '#shared/messages/common';
+import { messagingMessages, templateEditorUi } from '#shared/messages/messaging';
 import { templateInputSchema, type Templates } from '#shared/schemas/templates';
 import { useResetTemplate } from '@/api/templates/reset-template';
 import { useSaveTemplate } from '@/api/templates/save-template';
@@ -21,7 +21,7 @@ import { useTimedNotice } from '@/lib/use-timed-notice';
 import { templateInForce, type TemplateInForce } from '../utils/template-in-force';
 import { sampleClient, sampleExtras, sampleProfiles, type SampleService } from '../utils/template-sample';
 
-const t = ui.templateEditor;
+const t = templateEditorUi;
 
 // Spec section 9: a template-saved notice hides itself after 3 s.
 const SAVED_NOTICE_MS = 3000;
@@ -100,7 +100,7 @@ export function TemplateEditor({
   const onSave = () => {
     const parsed = templateInputSchema.safeParse({ text });
     if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? messages.messaging.textRequired);
+      setInvalid(parsed.error.issues[0]?.message ?? messagingMessages.textRequired);
       editor.current?.focus();
       return;
     }
@@ -110,7 +110,7 @@ export function TemplateEditor({
       {
         onSuccess: (answer) => {
           applyAnswer(answer);
-          showSuccess(messages.messaging.saved);
+          showSuccess(messagingMessages.saved);
         },
       },
     );
@@ -127,7 +127,7 @@ export function TemplateEditor({
       onSuccess: (answer) => {
         applyAnswer(answer);
         setAskingReset(false);
-        showSuccess(messages.messaging.reset);
+        showSuccess(messagingMessages.reset);
       },
     });
   };
@@ -268,7 +268,7 @@ export function TemplateEditor({
         </Button>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            {ui.common.cancel}
+            {commonUi.cancel}
           </Button>
           <Button onClick={onSave} disabled={pending}>
             {save.isPending ? t.saving : t.save}

@@ -1,13 +1,12 @@
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { messagingMessages, templateEditorUi } from '#shared/messages/messaging';
 import { TemplateEditorDialog, type TemplateEditorTab } from './template-editor-dialog';
 
-const t = ui.templateEditor;
+const t = templateEditorUi;
 
 // Spec section 9: the client screen offers only expirado and renovaciones.
 const tabs: readonly TemplateEditorTab[] = (['expirado', 'renovaciones'] as const).map((type) => ({
   id: type,
-  label: messages.messaging.typeLabels[type],
+  label: messagingMessages.typeLabels[type],
   target: { scope: 'whatsapp', type },
 }));
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { whatsappMessageLink } from '#shared/domain/messaging';
-import { ui } from '#shared/messages/ui';
+import { avisosUi } from '#shared/messages/avisos';
+import { sendQueueUi } from '#shared/messages/messaging';
 import { invalidateAfterNotification, recordNotification } from '@/api/notification-log/record-notification';
 import type { Reminder } from '@/api/reminders/get-reminders';
 import { errorMessage, isConflict } from '@/lib/api-error';
@@ -24,7 +25,7 @@ export async function sendReminder(reminder: Reminder, resend: boolean): Promise
   const link = whatsappMessageLink(reminder.client.phone, reminder.message);
   if (!link.ok) throw new SendRefused(link.error);
   const target = reserveWindow();
-  if (!target) throw new SendRefused(ui.sendQueue.blocked);
+  if (!target) throw new SendRefused(sendQueueUi.blocked);
   try {
     await recordNotification({ ...logOf(reminder), outcome: 'enviado', resend });
   } catch (error) {
@@ -49,4 +50,4 @@ export function useRecordReminder() {
 }
 
 export const reminderErrorMessage = (error: unknown) =>
-  error instanceof SendRefused ? error.message : errorMessage(error, ui.avisos.skipFailed);
+  error instanceof SendRefused ? error.message : errorMessage(error, avisosUi.skipFailed);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEND_INTERVAL_MS, whatsappMessageLink, type WhatsappType } from '#shared/domain/messaging';
-import { ui } from '#shared/messages/ui';
+import { sendQueueUi } from '#shared/messages/messaging';
 import { recordNotification } from '@/api/notification-log/record-notification';
 import { errorMessage, isConflict } from '@/lib/api-error';
 import { navigateWindow, reserveWindow } from '../utils/open-whatsapp';
@@ -121,7 +121,7 @@ export function useSendQueue(
           await recordNotification({ ...message.log, outcome: 'enviado', resend });
         } catch (error) {
           target.close();
-          update(index, 'failed', errorMessage(error, ui.sendQueue.recordFailed), isConflict(error));
+          update(index, 'failed', errorMessage(error, sendQueueUi.recordFailed), isConflict(error));
           return 'failed';
         }
       }
@@ -173,7 +173,7 @@ export function useSendQueue(
       try {
         const outcome = await sendOne(index);
         // Still blocked on a click of its own: the browser forbids every pop-up here.
-        if (outcome === 'blocked') update(index, 'failed', ui.sendQueue.blocked);
+        if (outcome === 'blocked') update(index, 'failed', sendQueueUi.blocked);
         finishIfDone();
       } finally {
         running.current = false;
@@ -190,7 +190,7 @@ export function useSendQueue(
       void (async () => {
         try {
           const outcome = await sendOne(index, true);
-          if (outcome === 'blocked') update(index, 'failed', ui.sendQueue.blocked);
+          if (outcome === 'blocked') update(index, 'failed', sendQueueUi.blocked);
         } finally {
           running.current = false;
           if (alive.current) setBusy(false);

@@ -1,8 +1,8 @@
 import { addDays } from '#shared/domain/expiry';
 import type { MessageClient, MessageExtras, MessageProfile, WhatsappType } from '#shared/domain/messaging';
-import { ui } from '#shared/messages/ui';
+import { templateEditorUi } from '#shared/messages/messaging';
 
-const s = ui.templateEditor.sample;
+const s = templateEditorUi.sample;
 
 /** The client the editor's preview writes to. */
 export const sampleClient: MessageClient = { name: s.client, phone: s.phone, type: 'cliente' };

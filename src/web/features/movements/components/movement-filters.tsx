@@ -1,4 +1,4 @@
-import { ui } from '#shared/messages/ui';
+import { movementsUi } from '#shared/messages/movements';
 import { MOVEMENT_TYPE_LABELS, MOVEMENT_TYPES } from '#shared/schemas/movements';
 import type { MovementFilterValues } from '@/api/movements/get-movements';
 import { Select } from '@/components/ui/select';
@@ -6,7 +6,7 @@ import { Select } from '@/components/ui/select';
 /** How many years the Año filter offers: this one and the four before (spec section 9). */
 export const YEARS_OFFERED = 5;
 
-const f = ui.movements.filters;
+const f = movementsUi.filters;
 
 export interface FilterSelectProps {
   label: string;
@@ -48,7 +48,7 @@ export function FilterSelect({
 }
 
 /** Enero…Diciembre as the values 1…12. */
-export const MONTH_OPTIONS = ui.movements.monthNames.map((label, index) => ({
+export const MONTH_OPTIONS = movementsUi.monthNames.map((label, index) => ({
   value: String(index + 1),
   label,
 }));

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { movementsMessages, movementsUi } from '#shared/messages/movements';
 import {
   DESCRIPTION_MAX_LENGTH,
   MOVEMENT_TYPE_LABELS,
@@ -42,7 +41,7 @@ export interface MovementFormDialogProps {
   onSaved: (created: boolean) => void;
 }
 
-const f = ui.movements.fields;
+const f = movementsUi.fields;
 
 /** Nuevo/Editar Movimiento, checked with the schema the server parses the request with. */
 export function MovementFormDialog({ open, movement, today, onClose, onSaved }: MovementFormDialogProps) {
@@ -50,7 +49,7 @@ export function MovementFormDialog({ open, movement, today, onClose, onSaved }: 
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={movement ? ui.movements.editTitle : ui.movements.newTitle}
+      title={movement ? movementsUi.editTitle : movementsUi.newTitle}
     >
       {open && (
         <MovementForm
@@ -105,7 +104,7 @@ function MovementForm({ movement, today, onClose, onSaved }: Omit<MovementFormDi
     ),
   );
 
-  const error = invalid ?? (save.isError ? errorMessage(save.error, messages.movements.saveFailed) : null);
+  const error = invalid ?? (save.isError ? errorMessage(save.error, movementsMessages.saveFailed) : null);
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">

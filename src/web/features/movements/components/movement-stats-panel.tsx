@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MovementTotals } from '#shared/domain/movement-totals';
 import { formatCop } from '#shared/domain/money';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { movementsMessages, movementsUi } from '#shared/messages/movements';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,7 +13,7 @@ export interface MovementStatsPanelProps {
   fromPage: boolean;
 }
 
-const s = ui.movements.stats;
+const s = movementsUi.stats;
 
 function Stat({ id, label, value, note }: { id: string; label: string; value: ReactNode; note: string }) {
   return (
@@ -33,7 +32,7 @@ function Stat({ id, label, value, note }: { id: string; label: string; value: Re
 export function MovementStatsPanel({ totals, fromPage }: MovementStatsPanelProps) {
   return (
     <section aria-label={s.label} className="flex flex-col gap-2">
-      {fromPage && <Alert tone="info">{messages.movements.statsFallback}</Alert>}
+      {fromPage && <Alert tone="info">{movementsMessages.statsFallback}</Alert>}
       {totals ? (
         // One under the other on a phone: three side by side cut the amounts and drop their notes.
         <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">

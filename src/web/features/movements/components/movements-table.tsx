@@ -2,8 +2,7 @@ import { Pencil, Trash } from 'lucide-react';
 import clsx from 'clsx';
 import { formatDisplayDate } from '#shared/domain/business-time';
 import { formatCop } from '#shared/domain/money';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { movementsMessages, movementsUi } from '#shared/messages/movements';
 import type { Movement } from '#shared/schemas/movements';
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { RowAction } from '@/components/ui/row-action';
@@ -17,7 +16,7 @@ export interface MovementsTableProps {
   onDelete: (movement: Movement) => void;
 }
 
-const c = ui.movements.columns;
+const c = movementsUi.columns;
 const none = (text: string) => <span className="text-muted">{text}</span>;
 
 /** A cancelación gives money back: shown with a minus, as it counts in the stats. */
@@ -70,14 +69,14 @@ export const movementColumns: DataTableColumn<Movement>[] = [
     hiddenOnPhone: true,
     header: c.client,
     className: 'max-w-48 truncate',
-    cell: (movement) => movement.clientName ?? none(messages.movements.noClient),
+    cell: (movement) => movement.clientName ?? none(movementsMessages.noClient),
   },
   {
     id: 'service',
     hiddenOnPhone: true,
     header: c.service,
     className: 'whitespace-nowrap',
-    cell: (movement) => movement.serviceName ?? none(messages.movements.noService),
+    cell: (movement) => movement.serviceName ?? none(movementsMessages.noService),
   },
   {
     id: 'description',
@@ -96,12 +95,12 @@ export function MovementsTable({ movements, offset, onEdit, onDelete }: Movement
     return (
       <>
         <RowAction
-          label={ui.movements.editAction(date, amount)}
+          label={movementsUi.editAction(date, amount)}
           icon={Pencil}
           onClick={() => onEdit(movement)}
         />
         <RowAction
-          label={ui.movements.deleteAction(date, amount)}
+          label={movementsUi.deleteAction(date, amount)}
           icon={Trash}
           onClick={() => onDelete(movement)}
           danger
@@ -111,7 +110,7 @@ export function MovementsTable({ movements, offset, onEdit, onDelete }: Movement
   });
   return (
     <DataTable
-      label={ui.movements.title}
+      label={movementsUi.title}
       rows={movements}
       columns={[...movementColumns, actions]}
       rowKey={(movement) => movement.id}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefCallback } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { commonMessages, commonUi } from '#shared/messages/common';
+import { movementsUi } from '#shared/messages/movements';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -27,7 +27,7 @@ export interface OptionPickerProps {
   fieldRef?: RefCallback<HTMLElement>;
 }
 
-const f = ui.movements.fields;
+const f = movementsUi.fields;
 
 /**
  * An optional reference picked from a search: type part of a name, tap one of the few shown.
@@ -143,7 +143,7 @@ export function OptionPicker({
         <div className="flex items-center gap-2 text-sm text-danger" role="alert">
           {f.searchFailed}
           <Button variant="ghost" size="sm" onClick={() => void results.refetch()}>
-            {messages.common.retry}
+            {commonMessages.retry}
           </Button>
         </div>
       )}
@@ -152,7 +152,7 @@ export function OptionPicker({
       )}
       {value && (
         <Button variant="ghost" size="sm" className="self-start" onClick={() => setSearching(false)}>
-          {ui.common.cancel}
+          {commonUi.cancel}
         </Button>
       )}
     </div>

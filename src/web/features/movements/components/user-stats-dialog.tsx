@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatCop } from '#shared/domain/money';
 import { monthOf } from '#shared/domain/periods';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { listUi } from '#shared/messages/common';
+import { movementsUi } from '#shared/messages/movements';
+import { usersMessages } from '#shared/messages/users';
 import { useUserMovements } from '@/api/movements/get-user-movements';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -29,8 +30,8 @@ export interface UserStatsDialogProps {
   onClose: () => void;
 }
 
-const s = ui.movements.userStats;
-const f = ui.movements.filters;
+const s = movementsUi.userStats;
+const f = movementsUi.filters;
 
 /** Usuarios' per-user statistics: what one staff member recorded, by day, month or year. */
 export function UserStatsDialog({ user, today, onClose }: UserStatsDialogProps) {
@@ -102,7 +103,7 @@ function UserStats({ userId, today }: { userId: number; today: string }) {
         <Spinner className="p-4" />
       ) : stats.isError ? (
         <ErrorState
-          message={messages.users.movementsFailed}
+          message={usersMessages.movementsFailed}
           onRetry={() => void stats.refetch()}
           retrying={stats.isFetching}
         />
@@ -111,7 +112,7 @@ function UserStats({ userId, today }: { userId: number; today: string }) {
           <Table aria-label={s.total} data-testid="user-stats-summary">
             <thead>
               <tr>
-                <Th>{ui.movements.columns.type}</Th>
+                <Th>{movementsUi.columns.type}</Th>
                 <Th className="text-right">{s.count}</Th>
                 <Th className="text-right">{s.amount}</Th>
               </tr>
@@ -159,7 +160,7 @@ function UserStats({ userId, today }: { userId: number; today: string }) {
                   onClick={() => setPage((p) => p - 1)}
                 >
                   <ChevronLeft aria-hidden className="size-4" />
-                  {ui.list.previous}
+                  {listUi.previous}
                 </Button>
                 <Button
                   variant="secondary"
@@ -167,7 +168,7 @@ function UserStats({ userId, today }: { userId: number; today: string }) {
                   disabled={!stats.data.pagination.hasNextPage || stats.isFetching}
                   onClick={() => setPage((p) => p + 1)}
                 >
-                  {ui.list.next}
+                  {listUi.next}
                   <ChevronRight aria-hidden className="size-4" />
                 </Button>
               </span>

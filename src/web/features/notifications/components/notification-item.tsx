@@ -3,8 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { Link } from 'react-router';
 import { formatDisplayDateTime } from '#shared/domain/business-time';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { notificationsMessages, notificationsUi } from '#shared/messages/notifications';
 import type { Notification } from '#shared/schemas/notifications';
 
 export interface NotificationItemProps {
@@ -15,13 +14,13 @@ export interface NotificationItemProps {
 
 export function NotificationItem({ notification, onMarkRead, busy }: NotificationItemProps) {
   const sender =
-    notification.sender_name || notification.sender_username || messages.notifications.systemSender;
+    notification.sender_name || notification.sender_username || notificationsMessages.systemSender;
   const body = (
     <>
       <span className="flex items-start gap-2">
         {!notification.read && (
           <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
-            <span className="sr-only">{ui.notifications.unread}: </span>
+            <span className="sr-only">{notificationsUi.unread}: </span>
           </span>
         )}
         <span
@@ -51,7 +50,7 @@ export function NotificationItem({ notification, onMarkRead, busy }: Notificatio
         }}
         className="mx-3 mb-2.5 inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
       >
-        {ui.notifications.openLink}
+        {notificationsUi.openLink}
         <ArrowRight aria-hidden className="size-4" />
       </Link>
     </Popover.Close>
@@ -69,7 +68,7 @@ export function NotificationItem({ notification, onMarkRead, busy }: Notificatio
     <li className="flex flex-col">
       <button
         type="button"
-        title={ui.notifications.markRead}
+        title={notificationsUi.markRead}
         disabled={busy}
         onClick={() => onMarkRead(notification.id)}
         className="flex w-full flex-col px-3 py-2.5 text-left transition hover:bg-surface-2 focus-visible:bg-surface-2 focus-visible:outline-none disabled:opacity-60"

@@ -1,6 +1,5 @@
 import { BellOff } from 'lucide-react';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { notificationsMessages, notificationsUi } from '#shared/messages/notifications';
 import { useNotifications } from '@/api/notifications/get-notifications';
 import { useMarkNotificationRead } from '@/api/notifications/mark-notification-read';
 import { Alert } from '@/components/ui/alert';
@@ -22,7 +21,7 @@ export function NotificationList() {
   if (notifications.isError) {
     return (
       <ErrorState
-        message={messages.notifications.loadFailed}
+        message={notificationsMessages.loadFailed}
         onRetry={() => void notifications.refetch()}
         retrying={notifications.isFetching}
       />
@@ -33,7 +32,7 @@ export function NotificationList() {
     return (
       <div className="flex flex-col items-center gap-2 p-6 text-center text-sm text-muted">
         <BellOff aria-hidden className="size-6" />
-        <p>{messages.notifications.empty}</p>
+        <p>{notificationsMessages.empty}</p>
       </div>
     );
   }
@@ -41,10 +40,10 @@ export function NotificationList() {
     <>
       {markRead.isError && (
         <Alert tone="error" className="m-2">
-          {ui.notifications.markReadFailed}
+          {notificationsUi.markReadFailed}
         </Alert>
       )}
-      <ul aria-label={ui.notifications.title} className="divide-y divide-border">
+      <ul aria-label={notificationsUi.title} className="divide-y divide-border">
         {items.map((notification) => (
           <NotificationItem
             key={notification.id}

@@ -1,6 +1,6 @@
 import { Popover } from 'radix-ui';
 import { Bell } from 'lucide-react';
-import { ui } from '#shared/messages/ui';
+import { notificationsUi } from '#shared/messages/notifications';
 import { useNotifications } from '@/api/notifications/get-notifications';
 import { IconButton } from '@/components/ui/icon-button';
 import { NotificationList } from './notification-list';
@@ -12,7 +12,7 @@ export function NotificationsBell() {
   return (
     <Popover.Root>
       <Popover.Trigger asChild>
-        <IconButton label={ui.notifications.bell(unread)}>
+        <IconButton label={notificationsUi.bell(unread)}>
           <Bell aria-hidden className="size-5" />
           {unread > 0 && (
             <span
@@ -30,11 +30,11 @@ export function NotificationsBell() {
           align="end"
           sideOffset={6}
           collisionPadding={8}
-          aria-label={ui.notifications.title}
+          aria-label={notificationsUi.title}
           className="z-50 flex max-h-[min(28rem,calc(100dvh-5rem))] w-[min(22rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-xl border border-border bg-surface text-foreground shadow-xl shadow-black/20"
         >
           <div className="border-b border-border px-3 py-2.5">
-            <h2 className="text-sm font-semibold">{ui.notifications.title}</h2>
+            <h2 className="text-sm font-semibold">{notificationsUi.title}</h2>
           </div>
           <div className="overflow-y-auto">
             <NotificationList />

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { changePasswordUi, passwordMessages } from '#shared/messages/auth';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '#shared/schemas/auth';
 import { useChangePassword } from '@/api/auth/change-password';
 import { Alert } from '@/components/ui/alert';
@@ -31,7 +30,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
     errorMessage: invalid,
   } = useSchemaForm<ChangePasswordFormInput, ChangePasswordFormInput>(changePasswordFormSchema, {
     defaultValues: empty,
-    preferred: messages.password.fillAllFields,
+    preferred: passwordMessages.fillAllFields,
     order,
   });
   const { handleSubmit, reset } = form;
@@ -50,7 +49,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
   useAutoClose(change.isSuccess, close);
 
   const error =
-    invalid ?? (change.isError ? errorMessage(change.error, messages.password.changeFailed) : null);
+    invalid ?? (change.isError ? errorMessage(change.error, passwordMessages.changeFailed) : null);
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate({ currentPassword, newPassword }),
@@ -60,31 +59,31 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title={ui.changePassword.title}
-      description={ui.changePassword.description}
+      title={changePasswordUi.title}
+      description={changePasswordUi.description}
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-        <Field id="current-password" label={ui.changePassword.current}>
+        <Field id="current-password" label={changePasswordUi.current}>
           <PasswordInput
             id="current-password"
             autoComplete="current-password"
             {...field('currentPassword')}
           />
         </Field>
-        <Field id="new-password" label={ui.changePassword.next}>
+        <Field id="new-password" label={changePasswordUi.next}>
           <PasswordInput id="new-password" autoComplete="new-password" {...field('newPassword')} />
         </Field>
-        <Field id="confirm-password" label={ui.changePassword.confirm}>
+        <Field id="confirm-password" label={changePasswordUi.confirm}>
           <PasswordInput id="confirm-password" autoComplete="new-password" {...field('confirmPassword')} />
         </Field>
         {error && <Alert tone="error">{error}</Alert>}
-        {change.isSuccess && <Alert tone="success">{messages.password.updated}</Alert>}
+        {change.isSuccess && <Alert tone="success">{passwordMessages.updated}</Alert>}
         <FormActions
           onCancel={close}
           pending={change.isPending}
           disabled={change.isSuccess}
-          label={ui.changePassword.submit}
-          pendingLabel={ui.changePassword.submitting}
+          label={changePasswordUi.submit}
+          pendingLabel={changePasswordUi.submitting}
         />
       </form>
     </Dialog>

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ImageUp } from 'lucide-react';
 import { looksLikeImageFile } from '#shared/domain/image-type';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { imageMessages, profileImageUi } from '#shared/messages/user-profile';
 import type { SessionUser } from '#shared/schemas/auth';
 import { useUpdateProfileImage } from '@/api/auth/update-profile-image';
 import { useUploadImage } from '@/api/uploads/upload-image';
@@ -23,8 +22,8 @@ export interface ProfileImageDialogProps {
 type Outcome = { tone: 'error' | 'success'; text: string } | null;
 
 function uploadErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 403) return messages.image.uploadSessionExpired;
-  return errorMessage(error, messages.image.uploadFailed);
+  if (error instanceof ApiError && error.status === 403) return imageMessages.uploadSessionExpired;
+  return errorMessage(error, imageMessages.uploadFailed);
 }
 
 /** Pick an image, see it, upload it with a progress bar; or remove the current one. */
@@ -69,7 +68,7 @@ export function ProfileImageDialog({ user, open, onOpenChange }: ProfileImageDia
       event.target.value = '';
       return setOutcome({
         tone: 'error',
-        text: check === 'too-large' ? messages.image.tooLarge : messages.image.onlyImages,
+        text: check === 'too-large' ? imageMessages.tooLarge : imageMessages.onlyImages,
       });
     }
     setFile(chosen);
@@ -83,7 +82,7 @@ export function ProfileImageDialog({ user, open, onOpenChange }: ProfileImageDia
     try {
       const { imageUrl } = await upload.mutateAsync({ file, onProgress: (f) => setProgress(f * 100) });
       await update.mutateAsync(imageUrl);
-      setOutcome({ tone: 'success', text: ui.profileImage.updated });
+      setOutcome({ tone: 'success', text: profileImageUi.updated });
     } catch (error) {
       setProgress(null);
       setOutcome({ tone: 'error', text: uploadErrorText(error) });
@@ -94,9 +93,9 @@ export function ProfileImageDialog({ user, open, onOpenChange }: ProfileImageDia
     setOutcome(null);
     try {
       await update.mutateAsync(null);
-      setOutcome({ tone: 'success', text: ui.profileImage.removed });
+      setOutcome({ tone: 'success', text: profileImageUi.removed });
     } catch {
-      setOutcome({ tone: 'error', text: messages.image.removeFailed });
+      setOutcome({ tone: 'error', text: imageMessages.removeFailed });
     }
   };
 
@@ -104,15 +103,15 @@ export function ProfileImageDialog({ user, open, onOpenChange }: ProfileImageDia
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title={ui.profileImage.title}
-      description={ui.profileImage.description}
+      title={profileImageUi.title}
+      description={profileImageUi.description}
     >
       <div className="flex flex-col gap-4">
         <div className="flex items-center gap-4">
           {preview ? (
             <img
               src={preview}
-              alt={ui.profileImage.preview}
+              alt={profileImageUi.preview}
               className="size-20 rounded-full object-cover ring-1 ring-border"
             />
           ) : (
@@ -130,24 +129,24 @@ export function ProfileImageDialog({ user, open, onOpenChange }: ProfileImageDia
             />
             <Button variant="secondary" size="sm" disabled={busy} onClick={() => inputRef.current?.click()}>
               <ImageUp aria-hidden className="size-4" />
-              {ui.profileImage.pick}
+              {profileImageUi.pick}
             </Button>
             {file && <p className="truncate text-xs text-muted">{file.name}</p>}
-            <p className="text-xs text-muted">{messages.image.profileHint}</p>
+            <p className="text-xs text-muted">{imageMessages.profileHint}</p>
           </div>
         </div>
-        {progress !== null && <ProgressBar value={progress} label={ui.profileImage.progress} />}
+        {progress !== null && <ProgressBar value={progress} label={profileImageUi.progress} />}
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">
           {user.profileImage && (
             <Button variant="danger" disabled={busy} onClick={() => void remove()} className="mr-auto">
               {update.isPending && !upload.isPending && !file
-                ? ui.profileImage.removing
-                : ui.profileImage.remove}
+                ? profileImageUi.removing
+                : profileImageUi.remove}
             </Button>
           )}
           <Button disabled={!file || busy || outcome?.tone === 'success'} onClick={() => void send()}>
-            {busy && file ? ui.profileImage.uploading : ui.profileImage.upload}
+            {busy && file ? profileImageUi.uploading : profileImageUi.upload}
           </Button>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import clsx from 'clsx';
 import { initialsOf } from '#shared/domain/initials';
-import { ui } from '#shared/messages/ui';
+import { userMenuUi } from '#shared/messages/shell';
 import type { SessionUser } from '#shared/schemas/auth';
 
 export interface UserAvatarProps {
@@ -26,7 +26,7 @@ export function UserAvatar({ user, className, onBrokenImage }: UserAvatarProps) 
       {showImage && src ? (
         <img
           src={src}
-          alt={ui.userMenu.avatarAlt}
+          alt={userMenuUi.avatarAlt}
           className="size-full object-cover"
           onError={() => {
             setBrokenSrc(src);

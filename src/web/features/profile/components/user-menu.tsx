@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { ImageUp, KeyRound, LogOut } from 'lucide-react';
 import { ROLE_LABELS } from '#shared/domain/permissions';
-import { ui } from '#shared/messages/ui';
+import { userMenuUi } from '#shared/messages/shell';
 import type { SessionUser } from '#shared/schemas/auth';
 import { useUpdateProfileImage } from '@/api/auth/update-profile-image';
 import { focusRing } from '@/components/ui/button';
@@ -43,7 +43,7 @@ export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
         <DropdownMenu.Trigger asChild>
           <button
             type="button"
-            aria-label={ui.userMenu.trigger}
+            aria-label={userMenuUi.trigger}
             className={`flex items-center gap-2 rounded-full p-1 transition hover:bg-surface-2 ${focusRing}`}
           >
             <UserAvatar user={user} className="size-8 text-sm" onBrokenImage={clearBrokenImage} />
@@ -63,16 +63,16 @@ export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
           <MenuSeparator />
           <DropdownMenu.Item className={menuItemClass} onSelect={() => setDialog('image')}>
             <ImageUp aria-hidden className="size-4 text-muted" />
-            {ui.userMenu.changeImage}
+            {userMenuUi.changeImage}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={menuItemClass} onSelect={() => setDialog('password')}>
             <KeyRound aria-hidden className="size-4 text-muted" />
-            {ui.userMenu.changePassword}
+            {userMenuUi.changePassword}
           </DropdownMenu.Item>
           <MenuSeparator />
           <DropdownMenu.Item className={menuItemClass} disabled={loggingOut} onSelect={onLogout}>
             <LogOut aria-hidden className="size-4 text-danger" />
-            {ui.userMenu.logout}
+            {userMenuUi.logout}
           </DropdownMenu.Item>
         </MenuContent>
       </DropdownMenu.Root>

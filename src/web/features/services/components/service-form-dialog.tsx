@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { servicesMessages, servicesUi } from '#shared/messages/services';
 import {
   MAX_PROFILES_LIMIT,
   serviceInputSchema,
@@ -54,7 +53,7 @@ export function ServiceFormDialog({ open, service, onClose, onSaved }: ServiceFo
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={service ? ui.services.editTitle : ui.services.newTitle}
+      title={service ? servicesUi.editTitle : servicesUi.newTitle}
     >
       {/* Keyed so every opening starts from the service's values (or a blank form). */}
       {open && (
@@ -89,21 +88,21 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormDialogProps,
     ),
   );
 
-  const error = invalid ?? (save.isError ? errorMessage(save.error, messages.services.saveFailed) : null);
+  const error = invalid ?? (save.isError ? errorMessage(save.error, servicesMessages.saveFailed) : null);
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-      <Field id="service-name" label={ui.services.fields.name}>
+      <Field id="service-name" label={servicesUi.fields.name}>
         <Input id="service-name" autoComplete="off" {...field('name')} />
       </Field>
-      <Field id="service-url" label={ui.services.fields.url}>
+      <Field id="service-url" label={servicesUi.fields.url}>
         <Input id="service-url" type="url" placeholder="https://" {...field('url')} />
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field id="service-price" label={ui.services.fields.price}>
+        <Field id="service-price" label={servicesUi.fields.price}>
           <Input id="service-price" inputMode="numeric" placeholder="15.000" {...field('price')} />
         </Field>
-        <Field id="service-max-profiles" label={ui.services.fields.maxProfiles}>
+        <Field id="service-max-profiles" label={servicesUi.fields.maxProfiles}>
           <Input
             id="service-max-profiles"
             type="number"

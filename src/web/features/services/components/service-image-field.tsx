@@ -1,8 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { ImageUp, Tv, X } from 'lucide-react';
 import { looksLikeImageFile } from '#shared/domain/image-type';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { servicesMessages, servicesUi } from '#shared/messages/services';
+import { imageMessages, profileImageUi } from '#shared/messages/user-profile';
 import { useUploadImage } from '@/api/uploads/upload-image';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -28,14 +28,14 @@ export function ServiceImageField({ value, onChange, onBusyChange }: ServiceImag
     setError(null);
     const check = looksLikeImageFile(file);
     if (check !== 'ok')
-      return setError(check === 'too-large' ? messages.image.tooLarge : messages.image.onlyImages);
+      return setError(check === 'too-large' ? imageMessages.tooLarge : imageMessages.onlyImages);
     setProgress(0);
     onBusyChange(true);
     try {
       const { imageUrl } = await upload.mutateAsync({ file, onProgress: (f) => setProgress(f * 100) });
       onChange(imageUrl);
     } catch {
-      setError(messages.services.imageUploadFailed);
+      setError(servicesMessages.imageUploadFailed);
     } finally {
       setProgress(null);
       onBusyChange(false);
@@ -44,11 +44,11 @@ export function ServiceImageField({ value, onChange, onBusyChange }: ServiceImag
 
   return (
     <div className="flex flex-col gap-2">
-      <span className="text-sm font-medium">{ui.services.fields.image}</span>
+      <span className="text-sm font-medium">{servicesUi.fields.image}</span>
       <div className="flex items-center gap-3">
         <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-border bg-surface-2">
           {value ? (
-            <img src={value} alt={ui.services.fields.image} className="size-full object-cover" />
+            <img src={value} alt={servicesUi.fields.image} className="size-full object-cover" />
           ) : (
             <Tv aria-hidden className="size-7 text-muted" data-testid="service-image-placeholder" />
           )}
@@ -59,7 +59,7 @@ export function ServiceImageField({ value, onChange, onBusyChange }: ServiceImag
             type="file"
             accept="image/*"
             className="sr-only"
-            aria-label={ui.services.imagePick}
+            aria-label={servicesUi.imagePick}
             onChange={(event) => void pick(event)}
           />
           <Button
@@ -69,18 +69,18 @@ export function ServiceImageField({ value, onChange, onBusyChange }: ServiceImag
             onClick={() => inputRef.current?.click()}
           >
             <ImageUp aria-hidden className="size-4" />
-            {ui.services.imagePick}
+            {servicesUi.imagePick}
           </Button>
           {value && (
             <Button variant="ghost" size="sm" disabled={upload.isPending} onClick={() => onChange(null)}>
               <X aria-hidden className="size-4" />
-              {ui.services.imageRemove}
+              {servicesUi.imageRemove}
             </Button>
           )}
         </div>
       </div>
-      <p className="text-xs text-muted">{ui.services.imageHint}</p>
-      {progress !== null && <ProgressBar value={progress} label={ui.profileImage.progress} />}
+      <p className="text-xs text-muted">{servicesUi.imageHint}</p>
+      {progress !== null && <ProgressBar value={progress} label={profileImageUi.progress} />}
       {error && <Alert tone="error">{error}</Alert>}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Download, ExternalLink, MessageSquareText, Pencil, Trash, Tv } from 'lucide-react';
 import { formatCop } from '#shared/domain/money';
-import { ui } from '#shared/messages/ui';
+import { templateEditorUi } from '#shared/messages/messaging';
+import { servicesUi } from '#shared/messages/services';
 import type { Service } from '#shared/schemas/services';
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { RowAction } from '@/components/ui/row-action';
@@ -17,7 +18,7 @@ export interface ServicesTableProps {
   onTemplate: (service: Service) => void;
 }
 
-const c = ui.services.columns;
+const c = servicesUi.columns;
 
 function hostOf(url: string) {
   try {
@@ -38,7 +39,7 @@ const dataColumns: DataTableColumn<Service>[] = [
           {service.image ? (
             <img
               src={service.image}
-              alt={ui.services.imageAlt(service.name)}
+              alt={servicesUi.imageAlt(service.name)}
               className="size-full object-cover"
             />
           ) : (
@@ -64,7 +65,7 @@ const dataColumns: DataTableColumn<Service>[] = [
           <ExternalLink aria-hidden className="size-3.5" />
         </a>
       ) : (
-        <span className="text-muted">{ui.services.noLink}</span>
+        <span className="text-muted">{servicesUi.noLink}</span>
       ),
   },
   {
@@ -104,19 +105,19 @@ export function ServicesTable({
   const actions = actionsColumn<Service>((service) => (
     <>
       <RowAction
-        label={ui.templateEditor.serviceAction(service.name)}
+        label={templateEditorUi.serviceAction(service.name)}
         icon={MessageSquareText}
         onClick={() => onTemplate(service)}
       />
       <RowAction
-        label={ui.services.download(service.name)}
+        label={servicesUi.download(service.name)}
         icon={Download}
         onClick={() => onDownload(service)}
         disabled={downloadingId === service.id}
       />
-      <RowAction label={ui.services.editAction(service.name)} icon={Pencil} onClick={() => onEdit(service)} />
+      <RowAction label={servicesUi.editAction(service.name)} icon={Pencil} onClick={() => onEdit(service)} />
       <RowAction
-        label={ui.services.deleteAction(service.name)}
+        label={servicesUi.deleteAction(service.name)}
         icon={Trash}
         onClick={() => onDelete(service)}
         danger
@@ -125,7 +126,7 @@ export function ServicesTable({
   ));
   return (
     <DataTable
-      label={ui.services.title}
+      label={servicesUi.title}
       rows={services}
       columns={[...dataColumns, actions]}
       rowKey={(service) => service.id}

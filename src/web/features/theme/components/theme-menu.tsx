@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Check, Palette } from 'lucide-react';
 import { THEME_LABELS, THEMES, isTheme, type Theme } from '#shared/domain/themes';
-import { ui } from '#shared/messages/ui';
+import { themeUi } from '#shared/messages/shell';
 import { IconButton } from '@/components/ui/icon-button';
 import { MenuContent, MenuLabel, menuItemClass } from '@/components/ui/menu';
 import { currentTheme, storeTheme } from '../utils/theme-storage';
@@ -19,12 +19,12 @@ export function ThemeMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <IconButton label={ui.theme.menu}>
+        <IconButton label={themeUi.menu}>
           <Palette aria-hidden className="size-5" />
         </IconButton>
       </DropdownMenu.Trigger>
       <MenuContent align="end" className="w-52">
-        <MenuLabel>{ui.theme.title}</MenuLabel>
+        <MenuLabel>{themeUi.title}</MenuLabel>
         <DropdownMenu.RadioGroup value={theme} onValueChange={choose}>
           {THEMES.map((value) => (
             <DropdownMenu.RadioItem key={value} value={value} className={menuItemClass}>

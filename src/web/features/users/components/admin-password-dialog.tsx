@@ -1,5 +1,5 @@
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { passwordMessages } from '#shared/messages/auth';
+import { adminPasswordUi } from '#shared/messages/users';
 import { adminChangePasswordFormSchema } from '#shared/schemas/auth';
 import type { User } from '#shared/schemas/users';
 import { useAdminChangePassword } from '@/api/auth/admin-change-password';
@@ -32,8 +32,8 @@ export function AdminPasswordDialog({ user, onClose }: AdminPasswordDialogProps)
     <Dialog
       open={user !== null}
       onOpenChange={(next) => !next && onClose()}
-      title={ui.adminPassword.title(user?.username ?? '')}
-      description={ui.adminPassword.description}
+      title={adminPasswordUi.title(user?.username ?? '')}
+      description={adminPasswordUi.description}
     >
       {user && <AdminPasswordForm key={user.id} user={user} onClose={onClose} />}
     </Dialog>
@@ -48,13 +48,13 @@ function AdminPasswordForm({ user, onClose }: { user: User; onClose: () => void 
     errorMessage: invalid,
   } = useSchemaForm<FormValues, FormValues>(adminChangePasswordFormSchema, {
     defaultValues: { newPassword: '', confirmPassword: '' },
-    preferred: messages.password.fillAllFields,
+    preferred: passwordMessages.fillAllFields,
     order,
   });
   useAutoClose(change.isSuccess, onClose);
 
   const error =
-    invalid ?? (change.isError ? errorMessage(change.error, messages.password.adminChangeFailed) : null);
+    invalid ?? (change.isError ? errorMessage(change.error, passwordMessages.adminChangeFailed) : null);
 
   return (
     <form
@@ -64,10 +64,10 @@ function AdminPasswordForm({ user, onClose }: { user: User; onClose: () => void 
       noValidate
       className="flex flex-col gap-4"
     >
-      <Field id="admin-new-password" label={ui.adminPassword.next}>
+      <Field id="admin-new-password" label={adminPasswordUi.next}>
         <PasswordInput id="admin-new-password" autoComplete="new-password" {...field('newPassword')} />
       </Field>
-      <Field id="admin-confirm-password" label={ui.adminPassword.confirm}>
+      <Field id="admin-confirm-password" label={adminPasswordUi.confirm}>
         <PasswordInput
           id="admin-confirm-password"
           autoComplete="new-password"
@@ -75,7 +75,7 @@ function AdminPasswordForm({ user, onClose }: { user: User; onClose: () => void 
         />
       </Field>
       {error && <Alert tone="error">{error}</Alert>}
-      {change.isSuccess && <Alert tone="success">{messages.password.updated}</Alert>}
+      {change.isSuccess && <Alert tone="success">{passwordMessages.updated}</Alert>}
       <FormActions onCancel={onClose} pending={change.isPending} disabled={change.isSuccess} />
     </form>
   );

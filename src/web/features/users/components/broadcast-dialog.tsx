@@ -1,5 +1,4 @@
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { broadcastDialogUi, broadcastMessages } from '#shared/messages/notifications';
 import { broadcastSchema } from '#shared/schemas/users';
 
 interface FormValues {
@@ -37,17 +36,17 @@ export function BroadcastDialog({ open, onClose }: BroadcastDialogProps) {
   useAutoClose(send.isSuccess, close);
 
   const submit = form.handleSubmit(({ message }) => send.mutate(message));
-  const error = invalid ?? (send.isError ? errorMessage(send.error, messages.broadcast.failed) : null);
+  const error = invalid ?? (send.isError ? errorMessage(send.error, broadcastMessages.failed) : null);
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !next && close()}
-      title={ui.broadcastDialog.title}
-      description={ui.broadcastDialog.description}
+      title={broadcastDialogUi.title}
+      description={broadcastDialogUi.description}
     >
       <div className="flex flex-col gap-4">
         <label htmlFor="broadcast-message" className="text-sm font-medium">
-          {ui.broadcastDialog.message}
+          {broadcastDialogUi.message}
         </label>
         <textarea
           id="broadcast-message"
@@ -57,14 +56,14 @@ export function BroadcastDialog({ open, onClose }: BroadcastDialogProps) {
           className={`${inputClass} -mt-2 h-auto py-2`}
         />
         {error && <Alert tone="error">{error}</Alert>}
-        {send.isSuccess && <Alert tone="success">{messages.broadcast.sent}</Alert>}
+        {send.isSuccess && <Alert tone="success">{broadcastMessages.sent}</Alert>}
         <FormActions
           onCancel={close}
           onConfirm={() => void submit()}
           pending={send.isPending}
           disabled={send.isSuccess}
-          label={ui.broadcastDialog.send}
-          pendingLabel={ui.broadcastDialog.sending}
+          label={broadcastDialogUi.send}
+          pendingLabel={broadcastDialogUi.sending}
         />
       </div>
     </Dialog>

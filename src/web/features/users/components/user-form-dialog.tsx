@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROLE_LABELS, type Role } from '#shared/domain/permissions';
-import { messages } from '#shared/messages/es';
-import { ui } from '#shared/messages/ui';
+import { usersMessages, usersUi } from '#shared/messages/users';
 import {
   createUserSchema,
   updateUserSchema,
@@ -63,9 +62,9 @@ const valuesOf = (user: User | null): FormValues =>
     : blank;
 
 const FLAGS = [
-  ['can_access_dashboard', ui.users.fields.dashboard],
-  ['can_access_movimientos', ui.users.fields.movimientos],
-  ['can_access_tienda', ui.users.fields.tienda],
+  ['can_access_dashboard', usersUi.fields.dashboard],
+  ['can_access_movimientos', usersUi.fields.movimientos],
+  ['can_access_tienda', usersUi.fields.tienda],
 ] as const;
 
 export interface UserFormDialogProps {
@@ -80,7 +79,7 @@ export function UserFormDialog({ open, user, currentUserId, onClose }: UserFormD
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={user ? ui.users.editTitle : ui.users.newTitle}
+      title={user ? usersUi.editTitle : usersUi.newTitle}
       wide
     >
       {open && (
@@ -108,7 +107,7 @@ function UserForm({ user, own, onClose }: { user: User | null; own: boolean; onC
     errorMessage: invalid,
   } = useSchemaForm<FormValues, CreateUserInput | UpdateUserInput>(
     user ? updateUserSchema : createUserSchema,
-    { defaultValues: valuesOf(user), preferred: messages.users.fillRequired },
+    { defaultValues: valuesOf(user), preferred: usersMessages.fillRequired },
   );
   useAutoClose(saved, onClose);
 
@@ -124,14 +123,14 @@ function UserForm({ user, own, onClose }: { user: User | null; own: boolean; onC
         // Saving oneself: the session's name, role and flags must follow at once.
         try {
           await refreshSession(queryClient);
-          setOutcome({ tone: 'success', text: messages.users.ownUpdated });
+          setOutcome({ tone: 'success', text: usersMessages.ownUpdated });
           setSaved(true);
         } catch {
-          setOutcome({ tone: 'error', text: messages.users.ownRefreshFailed });
+          setOutcome({ tone: 'error', text: usersMessages.ownRefreshFailed });
           window.setTimeout(() => window.location.reload(), 2000);
         }
       } catch (error) {
-        setOutcome({ tone: 'error', text: errorMessage(error, messages.users.saveFailed) });
+        setOutcome({ tone: 'error', text: errorMessage(error, usersMessages.saveFailed) });
       }
     },
     () => setOutcome(null),
@@ -140,21 +139,21 @@ function UserForm({ user, own, onClose }: { user: User | null; own: boolean; onC
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="user-username" label={ui.users.fields.username}>
+        <Field id="user-username" label={usersUi.fields.username}>
           <Input id="user-username" autoComplete="off" autoCapitalize="none" {...field('username')} />
         </Field>
         {!user && (
-          <Field id="user-password" label={ui.users.fields.password}>
+          <Field id="user-password" label={usersUi.fields.password}>
             <PasswordInput id="user-password" autoComplete="new-password" {...field('password')} />
           </Field>
         )}
-        <Field id="user-fullname" label={ui.users.fields.fullName}>
+        <Field id="user-fullname" label={usersUi.fields.fullName}>
           <Input id="user-fullname" autoComplete="off" {...field('fullName')} />
         </Field>
-        <Field id="user-email" label={ui.users.fields.email}>
+        <Field id="user-email" label={usersUi.fields.email}>
           <Input id="user-email" type="email" autoComplete="off" {...field('email')} />
         </Field>
-        <Field id="user-role" label={ui.users.fields.role}>
+        <Field id="user-role" label={usersUi.fields.role}>
           <Select id="user-role" {...field('role')}>
             {(['user', 'admin'] as const).map((role) => (
               <option key={role} value={role}>
@@ -163,15 +162,15 @@ function UserForm({ user, own, onClose }: { user: User | null; own: boolean; onC
             ))}
           </Select>
         </Field>
-        <Field id="user-expiry" label={ui.users.fields.expiry}>
+        <Field id="user-expiry" label={usersUi.fields.expiry}>
           <Input id="user-expiry" type="date" aria-describedby="user-expiry-hint" {...field('expiryDate')} />
         </Field>
       </div>
       <p id="user-expiry-hint" className="-mt-2 text-xs text-muted">
-        {ui.users.fields.expiryHint}
+        {usersUi.fields.expiryHint}
       </p>
       <fieldset className="flex flex-col gap-2 rounded-lg border border-border p-3">
-        <legend className="px-1 text-sm font-medium">{ui.users.fields.permissions}</legend>
+        <legend className="px-1 text-sm font-medium">{usersUi.fields.permissions}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {FLAGS.map(([name, label]) => (
             <label key={name} className="flex items-center gap-2 text-sm">
@@ -180,7 +179,7 @@ function UserForm({ user, own, onClose }: { user: User | null; own: boolean; onC
             </label>
           ))}
         </div>
-        <p className="text-xs text-muted">{ui.users.fields.adminHasAll}</p>
+        <p className="text-xs text-muted">{usersUi.fields.adminHasAll}</p>
       </fieldset>
       {invalid && <Alert tone="error">{invalid}</Alert>}
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}

@@ -2,7 +2,7 @@ import { ChartColumn, KeyRound, Pencil, Trash } from 'lucide-react';
 import clsx from 'clsx';
 import { formatDisplayDate, formatDisplayDateTime, isUserExpired } from '#shared/domain/business-time';
 import { ROLE_LABELS } from '#shared/domain/permissions';
-import { ui } from '#shared/messages/ui';
+import { usersUi } from '#shared/messages/users';
 import type { User } from '#shared/schemas/users';
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { RowAction } from '@/components/ui/row-action';
@@ -17,7 +17,7 @@ export interface UsersTableProps {
   onStats: (user: User) => void;
 }
 
-const c = ui.users.columns;
+const c = usersUi.columns;
 
 function dataColumns(currentUserId: number, now: Date): DataTableColumn<User>[] {
   return [
@@ -30,7 +30,7 @@ function dataColumns(currentUserId: number, now: Date): DataTableColumn<User>[] 
         <>
           {user.username}
           {user.id === currentUserId && (
-            <span className="ml-1.5 text-xs font-semibold text-primary">{ui.users.you}</span>
+            <span className="ml-1.5 text-xs font-semibold text-primary">{usersUi.you}</span>
           )}
         </>
       ),
@@ -60,7 +60,7 @@ function dataColumns(currentUserId: number, now: Date): DataTableColumn<User>[] 
       id: 'lastLogin',
       header: c.lastLogin,
       className: 'whitespace-nowrap tabular-nums',
-      cell: (user) => (user.last_login ? formatDisplayDateTime(user.last_login) : ui.users.never),
+      cell: (user) => (user.last_login ? formatDisplayDateTime(user.last_login) : usersUi.never),
     },
     {
       id: 'expiry',
@@ -68,9 +68,9 @@ function dataColumns(currentUserId: number, now: Date): DataTableColumn<User>[] 
       className: 'whitespace-nowrap tabular-nums',
       cell: (user) => (
         <>
-          {user.expiryDate ? formatDisplayDate(user.expiryDate) : ui.users.noExpiry}
+          {user.expiryDate ? formatDisplayDate(user.expiryDate) : usersUi.noExpiry}
           {isUserExpired(user.expiryDate, now) && (
-            <span className="ml-1.5 text-xs font-semibold">({ui.users.expired})</span>
+            <span className="ml-1.5 text-xs font-semibold">({usersUi.expired})</span>
           )}
         </>
       ),
@@ -92,18 +92,18 @@ export function UsersTable({
   const actions = actionsColumn<User>((user) => (
     <>
       <RowAction
-        label={ui.users.statsAction(user.username)}
+        label={usersUi.statsAction(user.username)}
         icon={ChartColumn}
         onClick={() => onStats(user)}
       />
-      <RowAction label={ui.users.editAction(user.username)} icon={Pencil} onClick={() => onEdit(user)} />
+      <RowAction label={usersUi.editAction(user.username)} icon={Pencil} onClick={() => onEdit(user)} />
       <RowAction
-        label={ui.users.passwordAction(user.username)}
+        label={usersUi.passwordAction(user.username)}
         icon={KeyRound}
         onClick={() => onChangePassword(user)}
       />
       <RowAction
-        label={ui.users.deleteAction(user.username)}
+        label={usersUi.deleteAction(user.username)}
         icon={Trash}
         onClick={() => onDelete(user)}
         danger
@@ -112,7 +112,7 @@ export function UsersTable({
   ));
   return (
     <DataTable
-      label={ui.users.title}
+      label={usersUi.title}
       rows={users}
       columns={[...dataColumns(currentUserId, now), actions]}
       rowKey={(user) => user.id}

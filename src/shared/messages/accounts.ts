@@ -1,0 +1,119 @@
+// Cuentas: accounts, Compensar días and the credentials at rest.
+// What the API answers (…Messages) beside what the screens show (…Ui), worded exactly as the
+// specification has them; texts it does not give are ours, in the same register.
+
+export const accountsMessages = {
+  serviceRequired: 'Selecciona un servicio.',
+  serviceNotFound: 'Servicio no encontrado.',
+  usernameRequired: 'El usuario o correo de la cuenta es obligatorio.',
+  usernameTooLong: 'El usuario de la cuenta no puede tener más de 200 caracteres.',
+  passwordRequired: 'La contraseña de la cuenta es obligatoria.',
+  passwordTooLong: 'La contraseña de la cuenta no puede tener más de 200 caracteres.',
+  observationTooLong: 'La observación no puede tener más de 1000 caracteres.',
+  profilesCount: 'Una cuenta debe tener entre 1 y 20 perfiles.',
+  invalidProviderCost: 'El costo del proveedor debe ser un número entero de pesos, mayor o igual a 0.',
+  invalidProviderDate: 'La fecha de pago al proveedor no es válida.',
+  notFound: 'Cuenta no encontrada',
+  occupiedProfileDropped: (name: string, client: string | null) =>
+    `El perfil «${name}» está ocupado${client ? ` por ${client}` : ''}: libéralo antes de quitarlo o de cambiar el servicio.`,
+  inUse: (profiles: number) =>
+    `No se puede eliminar la cuenta: tiene ${profiles} ${profiles === 1 ? 'perfil ocupado' : 'perfiles ocupados'}. Libera sus perfiles primero.`,
+  invalidFilter: 'El filtro de perfiles no es válido.',
+  compensateDays: 'Los días a compensar deben ser un número entero entre 1 y 365.',
+  compensateReason: 'Escribe el motivo de la compensación.',
+  compensateReasonTooLong: 'El motivo no puede tener más de 500 caracteres.',
+  serviceChangeOccupied: (names: readonly string[]) =>
+    `No se puede cambiar el servicio: ${names.length === 1 ? 'el perfil' : `${names.length} perfiles`} ${names.map((n) => `«${n}»`).join(', ')} ${names.length === 1 ? 'está ocupado' : 'están ocupados'}. Libéralos primero.`,
+  occupiedProfileAdded: (name: string) =>
+    `El perfil nuevo «${name}» no puede crearse ocupado al editar la cuenta: créalo libre y asígnalo desde Asignar Perfil, para que quede la venta.`,
+  nothingToCompensate: 'La cuenta no tiene perfiles ocupados para compensar.',
+  loadFailed: 'Error al cargar las cuentas. Por favor, intente de nuevo.',
+  saveFailed: 'Error al guardar la cuenta. Por favor, intente de nuevo.',
+  deleteFailed: 'Error al eliminar la cuenta. Por favor, intente de nuevo.',
+  confirmDelete: '¿Estás seguro de que deseas eliminar esta cuenta?',
+} as const;
+
+export const credentialsMessages = {
+  // An instance still running with the key a rotation replaced (docs/decisions/017).
+  keyChanged: 'La clave de cifrado de los datos cambió. Reinicia la aplicación.',
+} as const;
+
+export const accountsUi = {
+  title: 'Listado de Cuentas',
+  new: 'Nueva Cuenta',
+  newTitle: 'Nueva Cuenta',
+  editTitle: 'Editar Cuenta',
+  searchPlaceholder: 'Buscar por servicio, correo u observaciones',
+  filters: {
+    service: 'Servicio',
+    allServices: 'Todos los servicios',
+    chosenService: 'Servicio elegido',
+    status: 'Estado de los perfiles',
+    hidden: 'Cuentas ocultas',
+    showHidden: 'Mostrar cuentas ocultas',
+    onlyHidden: 'Solo cuentas ocultas',
+    providerDue: 'Pago al proveedor por vencer',
+  },
+  expiryFilters: {
+    all: 'Todos los perfiles',
+    available: 'Disponibles',
+    occupied: 'Ocupados',
+    expired: 'Perfiles expirados',
+    expiring: 'Próximos a expirar',
+  },
+  columns: {
+    index: '#',
+    account: 'Cuenta',
+    password: 'Contraseña',
+    observation: 'Observación',
+    profiles: 'Perfiles',
+  },
+  fields: {
+    service: 'Servicio',
+    chooseService: 'Selecciona un servicio',
+    username: 'Usuario o correo',
+    password: 'Contraseña',
+    observation: 'Observación',
+    providerCost: 'Costo del proveedor (COP)',
+    providerRenewalDate: 'Fecha de pago al proveedor',
+    servicesFailed: 'No se pudieron cargar los servicios.',
+    noServices: 'Aún no hay servicios.',
+    createService: 'Crea el primero en Servicios',
+    profilesHint: (count: number) =>
+      `Se crearán ${count} ${count === 1 ? 'perfil libre' : 'perfiles libres'}.`,
+    replaceHint: (current: number, next: number) =>
+      `Al cambiar de servicio, ${current === 1 ? 'su perfil actual se reemplazará' : `sus ${current} perfiles actuales se reemplazarán`} por ${next} ${next === 1 ? 'perfil libre' : 'perfiles libres'}.`,
+    replaceBlocked: (occupied: number) =>
+      occupied === 1
+        ? 'Esta cuenta tiene 1 perfil ocupado: libéralo antes de cambiarla de servicio.'
+        : `Esta cuenta tiene ${occupied} perfiles ocupados: libéralos antes de cambiarla de servicio.`,
+  },
+  providerDue: 'Pago al proveedor por vencer',
+  hiddenBadge: 'Oculta',
+  providerOverdue: 'Pago al proveedor vencido',
+  editAction: (name: string) => `Editar ${name}`,
+  moreActions: (name: string) => `Más acciones de ${name}`,
+  compensate: 'Compensar días',
+  history: 'Historial',
+  hide: 'Ocultar',
+  show: 'Mostrar',
+  hidden: 'Cuenta ocultada',
+  shown: 'Cuenta visible de nuevo',
+  saved: 'Cuenta guardada correctamente',
+  created: 'Cuenta creada. Se muestra buscando por su usuario para que asignes sus perfiles.',
+  deleted: 'Cuenta eliminada correctamente',
+  emptyTitle: 'Aún no hay cuentas',
+  emptyBody: 'Registra la primera cuenta de un servicio para vender sus perfiles.',
+  emptyAction: 'Crear la primera cuenta',
+  emptySearch: 'Ninguna cuenta coincide con la búsqueda o los filtros.',
+  clearFilters: 'Limpiar filtros',
+} as const;
+
+export const compensateUi = {
+  title: 'Compensar días',
+  description: 'Se sumarán los días a todos los perfiles ocupados de la cuenta. No se mueve dinero.',
+  days: 'Días',
+  reason: 'Motivo',
+  submit: 'Compensar',
+  done: (count: number) => (count === 1 ? 'Se compensó 1 perfil' : `Se compensaron ${count} perfiles`),
+} as const;

@@ -1,0 +1,74 @@
+// Avisos.
+// What the API answers (…Messages) beside what the screens show (…Ui), worded exactly as the
+// specification has them; texts it does not give are ours, in the same register.
+
+// Avisos: the claim that keeps two staff members from writing to one client, and the morning
+// summary (docs/decisions/016).
+export const avisosMessages = {
+  alreadyHandled: (who: string, client: string, time: string, outcome: 'enviado' | 'omitido') =>
+    outcome === 'enviado'
+      ? `${who} ya le escribió a ${client} hoy a las ${time}. Si quieres escribirle otra vez, usa Enviar de nuevo.`
+      : `${who} ya marcó a ${client} como omitido hoy a las ${time}. Si quieres escribirle, usa Enviar de nuevo.`,
+  invalidResend: 'resend debe ser verdadero o falso.',
+  morningSummary: (clients: number, expired: number, providerDue: number) =>
+    `Hoy: ${clients} ${clients === 1 ? 'cliente' : 'clientes'} por avisar, ${expired} ${
+      expired === 1 ? 'perfil vencido' : 'perfiles vencidos'
+    }, ${providerDue} ${providerDue === 1 ? 'cuenta' : 'cuentas'} por pagar al proveedor`,
+} as const;
+
+export const avisosUi = {
+  title: 'Avisos',
+  subtitle: 'Los clientes a quienes escribir hoy, con el mensaje listo.',
+  loadFailed: 'Error al cargar los avisos. Por favor, intente de nuevo.',
+  emptyTitle: 'Nadie por avisar hoy',
+  emptyBody: 'Ningún cliente tiene perfiles vencidos ni por vencer en esta ventana. ¡Todo al día!',
+  windowLabel: 'Ventana',
+  windows: { 0: 'Hoy', 3: '3 días', 5: '5 días', 7: '7 días' } as Record<number, string>,
+  counts: {
+    toRemind: 'Por avisar',
+    remindedToday: 'Avisados hoy',
+    expired: 'Perfiles vencidos',
+    expiring: 'Por vencer',
+  },
+  noPhone: 'Sin teléfono',
+  days: (days: number | null) =>
+    days === null
+      ? 'Marcado expirado'
+      : days < 0
+        ? `Venció hace ${-days} ${days === -1 ? 'día' : 'días'}`
+        : days === 0
+          ? 'Venció hoy'
+          : `${days} ${days === 1 ? 'día' : 'días'}`,
+  expires: (date: string) => `Vence ${date}`,
+  marked: 'Marcado expirado',
+  total: (amount: string) => `Total: ${amount}`,
+  message: 'Mensaje',
+  /** "Avisado hoy por Laura Gómez a las 9:14"; `date` is null for today, else dd/mm/aaaa. */
+  lastEntry: (outcome: 'enviado' | 'omitido', date: string | null, who: string, time: string) =>
+    `${outcome === 'enviado' ? 'Avisado' : 'Omitido'} ${date === null ? 'hoy' : `el ${date}`} por ${who} a las ${time}`,
+  never: 'Aún sin avisar',
+  send: 'Enviar',
+  sendAgain: 'Enviar de nuevo',
+  skip: 'Omitir',
+  sending: 'Abriendo…',
+  skipFailed: 'No se pudo registrar. Inténtalo de nuevo.',
+  sendAll: (count: number) => `Enviar todos (${count})`,
+  sendAllTitle: 'Enviar todos los avisos',
+  sendAllDescription:
+    'Un clic por mensaje: el navegador solo deja abrir una ventana de WhatsApp por clic. Se omiten los clientes sin teléfono y los ya avisados hoy.',
+  release: {
+    open: 'Liberar vencidos',
+    title: 'Liberar perfiles vencidos',
+    description:
+      'Deja libres los perfiles ocupados que vencieron hace más de los días de gracia, para no seguir entregando un acceso que nadie pagó. Queda registrado en el historial de cada cuenta.',
+    graceDays: 'Días de gracia',
+    preview: 'Ver perfiles',
+    previewing: 'Buscando…',
+    none: 'No hay perfiles vencidos hace más de esos días.',
+    found: (count: number) => (count === 1 ? '1 perfil se liberará:' : `${count} perfiles se liberarán:`),
+    confirm: (count: number) => (count === 1 ? 'Liberar 1 perfil' : `Liberar ${count} perfiles`),
+    releasing: 'Liberando…',
+    expiredAgo: (days: number) => `venció hace ${days} ${days === 1 ? 'día' : 'días'}`,
+    failed: 'No se pudieron liberar los perfiles. Por favor, intente de nuevo.',
+  },
+} as const;
