@@ -107,6 +107,9 @@ test('a user whose expiry date passes is sent to /login on their next request', 
   await seed.notify(user.id, 'Revisa las cuentas de hoy');
   await signIn(user);
   await expect(shell.badge()).toHaveText('1');
+  // The landing screen's other requests must be answered first: one still on its way when the
+  // expiry lands would send the user to /login before the bell is clicked.
+  await page.waitForLoadState('networkidle');
   await seed.setUser(user.id, { expiry_date: '2020-01-01' });
   await shell.bell().click();
   await page.getByRole('button', { name: /Revisa las cuentas de hoy/ }).click();
