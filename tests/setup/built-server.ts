@@ -108,7 +108,11 @@ export interface RunningServer {
 }
 
 /** Starts the bundle on a free port and waits until health says 200. */
-export async function startServer(bundle: Bundle, databaseUrl: string): Promise<RunningServer> {
+export async function startServer(
+  bundle: Bundle,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [bundle.file], {
     cwd: bundle.dir,
@@ -120,6 +124,7 @@ export async function startServer(bundle: Bundle, databaseUrl: string): Promise<
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'admin-secreto',
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
