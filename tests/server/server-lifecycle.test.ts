@@ -1,28 +1,14 @@
 import http from 'node:http';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { healthMessages } from '#shared/messages/common';
-import {
-  bundleServer,
-  exitWithin,
-  send,
-  signIn,
-  startServer,
-  withDatabaseUrl,
-  type Answer,
-  type Bundle,
-} from '../setup/built-server';
+import { send, signIn, useBuiltServer, withDatabaseUrl, type Answer } from '../setup/built-server';
 
 // The built server (what `npm start` runs) under keep-alive load receives SIGTERM: every request
 // gets an answer, responses after the signal carry `Connection: close`, health says 503 at once,
 // a request in flight finishes, the database closes and the process exits 0 within seconds.
 
-let bundle: Bundle;
-
-beforeAll(async () => {
-  bundle = await bundleServer();
-});
-afterAll(() => bundle.remove());
+const startServer = useBuiltServer();
 
 /** A request whose body is half sent: the rest follows when `finish` is called. */
 function halfSentLogin(port: number, session: { cookie: string; csrfToken: string }) {
@@ -43,7 +29,7 @@ function halfSentLogin(port: number, session: { cookie: string; csrfToken: strin
 }
 
 async function shutdownUnderLoad(databaseUrl: string) {
-  const server = await startServer(bundle, databaseUrl);
+  const server = await startServer(databaseUrl);
   const session = await signIn(server.port);
   const headers = { cookie: session.cookie };
 
@@ -80,7 +66,7 @@ async function shutdownUnderLoad(databaseUrl: string) {
 
   await Promise.all(workers);
   const halfSent = await inFlight.closed;
-  const exit = await exitWithin(server, 15_000);
+  const exit = await server.exitWithin(15_000);
 
   const answers = perWorker.flat();
   return {

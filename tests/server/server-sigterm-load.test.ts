@@ -1,15 +1,6 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bundleServer,
-  exitWithin,
-  send,
-  signIn,
-  startServer,
-  withDatabaseUrl,
-  type Answer,
-  type Bundle,
-} from '../setup/built-server';
+import { describe, expect, it } from 'vitest';
+import { send, signIn, useBuiltServer, withDatabaseUrl, type Answer } from '../setup/built-server';
 
 // A deploy drops nothing (issue 23, item 8): the built server receives SIGTERM while clients keep
 // sending, some on a new connection for every request and some on kept-alive connections, through
@@ -17,12 +8,7 @@ import {
 // (the listener is gone: the client retries elsewhere), never a reset: a reset request may have
 // been processed or not, and the client cannot tell. See docs/decisions/034.
 
-let bundle: Bundle;
-
-beforeAll(async () => {
-  bundle = await bundleServer();
-});
-afterAll(() => bundle.remove());
+const startServer = useBuiltServer();
 
 type Outcome = 'answered' | 'refused' | 'reset' | 'other';
 
@@ -55,7 +41,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the exit. Without one, they go on until their connection is refused.
  */
 async function sigtermUnderLoad(databaseUrl: string, { balancer }: { balancer: boolean }) {
-  const server = await startServer(bundle, databaseUrl, { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
+  const server = await startServer(databaseUrl, { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
   const { cookie } = await signIn(server.port);
   const request = { path: '/api/clients?page=1&limit=10', headers: { cookie } };
 
@@ -97,7 +83,7 @@ async function sigtermUnderLoad(databaseUrl: string, { balancer }: { balancer: b
   await Promise.all([takenOut, ...clients]);
   const straggler: Answer[] = [];
   if (balancer) straggler.push(await send(server.port, request));
-  const exit = await exitWithin(server, 15_000);
+  const exit = await server.exitWithin(15_000);
   if (balancer) straggler.push(await send(server.port, request));
   answers.push(...straggler);
 

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildServer } from '../../scripts/build-server.mjs';
 
 // The built server (what `npm start` runs), started as a child process for the tests that send it
@@ -104,7 +105,8 @@ export interface RunningServer {
   child: ChildProcess;
   port: number;
   output: () => string;
-  exited: Promise<{ code: number | null; at: number }>;
+  /** Waits for the process to exit, up to `ms`; kills it when it is still running then. */
+  exitWithin: (ms: number) => Promise<{ code: number | null | 'still running'; at: number }>;
 }
 
 /** Starts the bundle on a free port and waits until health says 200. */
@@ -141,19 +143,30 @@ export async function startServer(
     if (Date.now() > deadline) throw new Error(`the server did not start: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, port, output: () => output, exited };
+  const exitWithin = async (ms: number) => {
+    const exit = await Promise.race([
+      exited,
+      new Promise<{ code: 'still running'; at: number }>((resolve) =>
+        setTimeout(() => resolve({ code: 'still running', at: Date.now() }), ms),
+      ),
+    ]);
+    if (exit.code === 'still running') child.kill('SIGKILL');
+    return exit;
+  };
+  return { child, port, output: () => output, exitWithin };
 }
 
-/** Waits for the process to exit, up to `ms`; kills it when it is still running then. */
-export async function exitWithin(server: RunningServer, ms: number) {
-  const exit = await Promise.race([
-    server.exited,
-    new Promise<{ code: 'still running'; at: number }>((resolve) =>
-      setTimeout(() => resolve({ code: 'still running', at: Date.now() }), ms),
-    ),
-  ]);
-  if (exit.code === 'still running') server.child.kill('SIGKILL');
-  return exit;
+/**
+ * For a test file: bundles the server before its tests and removes the bundle after them.
+ * Answers how to start it.
+ */
+export function useBuiltServer() {
+  let bundle: Bundle | undefined;
+  beforeAll(async () => {
+    bundle = await bundleServer();
+  });
+  afterAll(() => bundle?.remove());
+  return (databaseUrl: string, env?: Record<string, string>) => startServer(bundle!, databaseUrl, env);
 }
 
 /** Signs in as the first admin; answers the cookie header and CSRF token for later requests. */

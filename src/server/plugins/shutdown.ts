@@ -55,14 +55,19 @@ async function untilQuiet(app: FastifyInstance, deadline: number, quietMs: numbe
 }
 
 /**
- * A graceful stop that resets no request. For up to `drainMs` the instance keeps accepting and
- * answering, with health at 503 and `Connection: close` on every response, until it is left
- * alone (`QUIET_MS`). Then it stops listening (a new connection is refused, which a client or a
- * balancer retries elsewhere) but closes no connection: one accepted a moment ago, or a kept-alive
- * one, may have a request in transit, and closing it would reset that request. Those connections
- * get up to `LINGER_MS` more to send, be answered and closed. Only then does `app.close()` close
- * what is still idle (a kept-alive socket unused since the signal) and wait for requests in
- * flight (each bounded by the request time-out). Closing the database is the caller's next step.
+ * A graceful stop that resets no request (docs/decisions/034). For up to `drainMs` the instance
+ * keeps accepting and answering, with health at 503 and `Connection: close` on every response,
+ * until it is left alone (`QUIET_MS`). Then it stops listening (a new connection is refused,
+ * which a client or a balancer retries elsewhere) but closes no connection: one accepted a moment
+ * ago, or a kept-alive one, may have a request in transit, and closing it would reset that
+ * request. Those connections get up to `LINGER_MS` more to send, be answered and closed. Only
+ * then does `app.close()` close what is still idle (a kept-alive socket unused since the signal)
+ * and wait for requests in flight (each bounded by the request time-out). Closing the database
+ * is the caller's next step.
+ *
+ * One reset is the kernel's and cannot be avoided here: closing a listening socket resets the
+ * connections it completed but Node had not accepted yet, so a client that still opens
+ * connections `drainMs` after the signal (no balancer took the instance out) may see one then.
  */
 export async function drainAndClose(app: FastifyInstance, drainMs: number): Promise<void> {
   app.lifecycle.draining = true;
