@@ -1,7 +1,7 @@
 import { WHATSAPP_TYPES } from '../domain/messaging';
 import { avisosMessages } from '../messages/avisos';
 import { messagingMessages } from '../messages/messaging';
-import { idWith, paginationSchema } from './common';
+import { idWith, MAX_PAGE_SIZE, paginationSchema } from './common';
 import { z } from './zod';
 
 const m = messagingMessages;
@@ -48,6 +48,9 @@ export const notificationLogListSchema = z.object({
   pagination: paginationSchema,
 });
 
+/** Cards on a page of Avisos (docs/decisions/033): the whole window is thousands at a real shop. */
+export const REMINDERS_PAGE_SIZE = 25;
+
 export const remindersQuerySchema = z.object({
   window: z.coerce
     .number({ error: m.invalidWindow })
@@ -55,7 +58,15 @@ export const remindersQuerySchema = z.object({
     .min(0, m.invalidWindow)
     .max(30, m.invalidWindow)
     .default(5),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(REMINDERS_PAGE_SIZE),
+  // true: only the clients Enviar todos writes to (a phone, nobody handled them today).
+  sendable: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
+export type RemindersQuery = z.output<typeof remindersQuerySchema>;
 
 export const reminderProfileSchema = z.object({
   profileId: z.number().int(),
@@ -92,8 +103,12 @@ export const remindersSchema = z.object({
     expired: z.number().int(),
     expiring: z.number().int(),
     remindedToday: z.number().int(),
+    /** Clients Enviar todos writes to: with a phone, and nobody handled them today. */
+    sendable: z.number().int(),
   }),
+  /** One page of the window's clients (or of the sendable ones, with `sendable=true`). */
   reminders: z.array(reminderSchema),
+  pagination: paginationSchema,
 });
 
 /** POST /api/profiles/release-expired: a dry run unless told otherwise. */
