@@ -1,7 +1,7 @@
 import { WHATSAPP_TYPES } from '../domain/messaging';
 import { avisosMessages } from '../messages/avisos';
 import { messagingMessages } from '../messages/messaging';
-import { idWith, MAX_PAGE_SIZE, paginationSchema } from './common';
+import { idWith, paginationSchema } from './common';
 import { z } from './zod';
 
 const m = messagingMessages;
@@ -50,6 +50,11 @@ export const notificationLogListSchema = z.object({
 
 /** Cards on a page of Avisos (docs/decisions/033): the whole window is thousands at a real shop. */
 export const REMINDERS_PAGE_SIZE = 25;
+/**
+ * The largest page: a card carries its rendered message, so 50 cards (about 90 KB on the demo
+ * shop) is what the lists' 100 rows are, and every answer stays under 150 KB (issue 23).
+ */
+export const REMINDERS_MAX_PAGE_SIZE = 50;
 
 export const remindersQuerySchema = z.object({
   window: z.coerce
@@ -59,7 +64,7 @@ export const remindersQuerySchema = z.object({
     .max(30, m.invalidWindow)
     .default(5),
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(REMINDERS_PAGE_SIZE),
+  limit: z.coerce.number().int().min(1).max(REMINDERS_MAX_PAGE_SIZE).default(REMINDERS_PAGE_SIZE),
   // true: only the clients Enviar todos writes to (a phone, nobody handled them today).
   sendable: z
     .enum(['true', 'false'])

@@ -27,31 +27,38 @@ export interface DueWindow {
  * holds every column read here, so the grouping never leaves the index.
  */
 function dueByClient(db: Db, { lastDate, today, dayStart }: DueWindow) {
-  return db
+  const columns = ['id', 'client_id', 'status', 'expiry_date', 'updated_at'] as const;
+  // Two range scans of the index instead of one OR, which SQLite serves by looking up each row.
+  const due = db
     .selectFrom('profiles')
-    .where((eb) =>
-      eb.or([
-        eb('profiles.status', '=', 'expirado'),
-        eb.and([eb('profiles.status', '=', 'ocupado'), eb('profiles.expiry_date', '<=', lastDate)]),
-      ]),
-    )
+    .select(columns)
+    .where('status', '=', 'expirado')
+    .unionAll(
+      db
+        .selectFrom('profiles')
+        .select(columns)
+        .where('status', '=', 'ocupado')
+        .where('expiry_date', '<=', lastDate),
+    );
+  return db
+    .selectFrom(due.as('p'))
     .select([
-      'profiles.client_id',
-      sql<number>`max(case when profiles.status = 'expirado' then 1 else 0 end)`.as('marked'),
-      sql<string | null>`min(profiles.expiry_date)`.as('first_expiry'),
-      sql<number>`sum(case when profiles.status = 'expirado' or profiles.expiry_date <= ${today} then 1 else 0 end)`.as(
+      'p.client_id',
+      sql<number>`max(case when p.status = 'expirado' then 1 else 0 end)`.as('marked'),
+      sql<string | null>`min(p.expiry_date)`.as('first_expiry'),
+      sql<number>`sum(case when p.status = 'expirado' or p.expiry_date <= ${today} then 1 else 0 end)`.as(
         'expired',
       ),
       sql<number>`count(*)`.as('profiles'),
       sql<number>`max(case when exists (
         select 1 from notification_log_profiles
         inner join notification_log on notification_log.id = notification_log_profiles.log_id
-        where notification_log_profiles.profile_id = profiles.id
-          and notification_log.created_at >= profiles.updated_at
+        where notification_log_profiles.profile_id = p.id
+          and notification_log.created_at >= p.updated_at
           and notification_log.created_at >= ${dayStart}
       ) then 1 else 0 end)`.as('reminded'),
     ])
-    .groupBy('profiles.client_id');
+    .groupBy('p.client_id');
 }
 
 /** The due clients with their client row (a profile without a client is nobody's to remind). */

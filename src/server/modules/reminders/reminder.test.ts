@@ -257,7 +257,7 @@ describe('GET /api/reminders, paged (docs/decisions/033)', () => {
     const past = (await c.get('/api/reminders?page=9')).json();
     expect(past.reminders).toEqual([]);
     expect(past.counts.clients).toBe(30);
-    expect((await c.get('/api/reminders?limit=101')).statusCode).toBe(400);
+    expect((await c.get('/api/reminders?limit=51')).statusCode).toBe(400);
     expect((await c.get('/api/reminders?page=0')).statusCode).toBe(400);
   });
 

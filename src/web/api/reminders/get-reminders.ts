@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '#shared/schemas/common';
 import type { z } from '#shared/schemas/zod';
-import type { remindersSchema } from '#shared/schemas/reminders';
+import { REMINDERS_MAX_PAGE_SIZE, type remindersSchema } from '#shared/schemas/reminders';
 import { api } from '@/lib/api-client';
 
 // Avisos reads this key; whoever records a message to a client refreshes it.
@@ -50,7 +49,7 @@ export async function getSendableReminders(window: number, signal?: AbortSignal)
   const byClient = new Map<number, Reminder>();
   for (let page = 1; ; page++) {
     const answer = await api.get<Reminders>(
-      remindersPath({ window, page, limit: MAX_PAGE_SIZE }, true),
+      remindersPath({ window, page, limit: REMINDERS_MAX_PAGE_SIZE }, true),
       signal,
     );
     for (const reminder of answer.reminders)
