@@ -77,6 +77,59 @@ test('the list, its counts and the window in the URL; a client without phone is 
   await page.screenshot({ path: 'test-results/screens/avisos-phone.png', fullPage: true });
 });
 
+test('a real shop pages its cards: 25 a page, the page in the URL, Enviar todos over the whole window', async ({
+  adminPage: page,
+  avisosPage: avisos,
+  seed,
+}) => {
+  const prefix = uniquePrefix();
+  const service = await seed.service({ name: `${prefix} Max`, price: 12000 });
+  const profiles = [];
+  for (let i = 0; i < 30; i++) {
+    const client = await seed.client({
+      name: `${prefix} Cliente ${String(i).padStart(2, '0')}`,
+      phone: `+5730012340${String(i).padStart(2, '0')}`,
+    });
+    profiles.push({ status: 'ocupado' as const, client_id: client.id, expiry_date: addDays(today(), i % 3) });
+  }
+  await seed.account(service.id, {}, profiles);
+  await avisos.open();
+  await expect(avisos.reminders()).toHaveCount(25);
+  await expect(avisos.range()).toHaveText('Mostrando 1–25 de 30');
+  // The figures and Enviar todos count the whole window, not the page.
+  await expect(page.locator('dl')).toContainText('Por avisar30');
+  await expect(page.getByRole('button', { name: 'Enviar todos (30)' })).toBeEnabled();
+  await page.screenshot({ path: 'test-results/screens/avisos-paged-desktop.png', fullPage: true });
+
+  await avisos.pagination().getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+  await expect(avisos.reminders()).toHaveCount(5);
+  await expect(avisos.range()).toHaveText('Mostrando 26–30 de 30');
+  await page.reload();
+  await expect(avisos.reminders()).toHaveCount(5);
+
+  // Enviar todos holds all 30, though this page shows 5.
+  await page.getByRole('button', { name: 'Enviar todos (30)' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('0 de 30 mensajes');
+  await expect(
+    dialog.getByRole('button', { name: /Abrir WhatsApp: .* Cliente 00 \(1 de 30\)/ }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A new window starts again at page 1.
+  await page.getByRole('radio', { name: 'Hoy' }).click();
+  await expect(page).not.toHaveURL(/pagina=/);
+  await expect(avisos.reminders()).toHaveCount(10);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('radio', { name: '5 días' }).click();
+  await expect(avisos.reminders()).toHaveCount(25);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/screens/avisos-paged-phone.png', fullPage: true });
+});
+
 test('Enviar records the reminder, then opens the exact wa.me link; Omitir records a skip', async ({
   adminPage: page,
   avisosPage: avisos,

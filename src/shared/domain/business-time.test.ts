@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  businessDayStart,
   businessTimeOfDay,
   businessToday,
   daysBetween,
@@ -56,5 +57,21 @@ describe('businessTimeOfDay', () => {
     expect(formatDisplayTime('2026-11-27T21:05:00Z')).toBe('16:05');
     expect(TIME_OF_DAY.test('08:00')).toBe(true);
     expect(TIME_OF_DAY.test('8:00')).toBe(false);
+  });
+});
+
+describe('businessDayStart', () => {
+  it('is midnight of that day in the business zone, as a UTC instant', () => {
+    expect(businessDayStart('2026-11-27', 'America/Bogota').toISOString()).toBe('2026-11-27T05:00:00.000Z');
+    expect(businessDayStart('2026-11-27', 'UTC').toISOString()).toBe('2026-11-27T00:00:00.000Z');
+    // Madrid is UTC+2 in summer and UTC+1 in winter.
+    expect(businessDayStart('2026-07-01', 'Europe/Madrid').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(businessDayStart('2026-12-01', 'Europe/Madrid').toISOString()).toBe('2026-11-30T23:00:00.000Z');
+  });
+
+  it('is the first instant businessToday calls that day', () => {
+    const start = businessDayStart('2026-03-29', 'Europe/Madrid');
+    expect(businessToday(start, 'Europe/Madrid')).toBe('2026-03-29');
+    expect(businessToday(new Date(start.getTime() - 1000), 'Europe/Madrid')).toBe('2026-03-28');
   });
 });

@@ -22,6 +22,43 @@ export function businessToday(now: Date, timeZone: string = DEFAULT_TIME_ZONE): 
   return format.format(now);
 }
 
+/** How far the time zone's wall clock is ahead of UTC at `at`, in milliseconds. */
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant a business day (YYYY-MM-DD) begins in the time zone: a stored timestamp at or after
+ * it, and not in the future, is "today" for businessToday.
+ */
+export function businessDayStart(day: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(y, m - 1, d);
+  // Twice: the offset at the first guess may differ from the offset at midnight (a DST change).
+  let start = midnightUtc - zoneOffsetMs(new Date(midnightUtc), timeZone);
+  start = midnightUtc - zoneOffsetMs(new Date(start), timeZone);
+  return new Date(start);
+}
+
 /** A time of day written HH:MM, 00:00 to 23:59 (the shop's opening hour, REMINDER_TIME). */
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 

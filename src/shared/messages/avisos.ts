@@ -56,6 +56,8 @@ export const avisosUi = {
   sendAllTitle: 'Enviar todos los avisos',
   sendAllDescription:
     'Un clic por mensaje: el navegador solo deja abrir una ventana de WhatsApp por clic. Se omiten los clientes sin teléfono y los ya avisados hoy.',
+  sendAllLoadFailed: 'No se pudo cargar la lista de clientes por avisar. Inténtalo de nuevo.',
+  sendAllNone: 'No queda nadie por avisar con teléfono en esta ventana.',
   release: {
     open: 'Liberar vencidos',
     title: 'Liberar perfiles vencidos',

@@ -48,6 +48,14 @@ export const notificationLogListSchema = z.object({
   pagination: paginationSchema,
 });
 
+/** Cards on a page of Avisos (docs/decisions/033): the whole window is thousands at a real shop. */
+export const REMINDERS_PAGE_SIZE = 25;
+/**
+ * The largest page: a card carries its rendered message, so 50 cards (about 90 KB on the demo
+ * shop) is what the lists' 100 rows are, and every answer stays under 150 KB (issue 23).
+ */
+export const REMINDERS_MAX_PAGE_SIZE = 50;
+
 export const remindersQuerySchema = z.object({
   window: z.coerce
     .number({ error: m.invalidWindow })
@@ -55,7 +63,15 @@ export const remindersQuerySchema = z.object({
     .min(0, m.invalidWindow)
     .max(30, m.invalidWindow)
     .default(5),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(REMINDERS_MAX_PAGE_SIZE).default(REMINDERS_PAGE_SIZE),
+  // true: only the clients Enviar todos writes to (a phone, nobody handled them today).
+  sendable: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
+export type RemindersQuery = z.output<typeof remindersQuerySchema>;
 
 export const reminderProfileSchema = z.object({
   profileId: z.number().int(),
@@ -92,8 +108,12 @@ export const remindersSchema = z.object({
     expired: z.number().int(),
     expiring: z.number().int(),
     remindedToday: z.number().int(),
+    /** Clients Enviar todos writes to: with a phone, and nobody handled them today. */
+    sendable: z.number().int(),
   }),
+  /** One page of the window's clients (or of the sendable ones, with `sendable=true`). */
   reminders: z.array(reminderSchema),
+  pagination: paginationSchema,
 });
 
 /** POST /api/profiles/release-expired: a dry run unless told otherwise. */

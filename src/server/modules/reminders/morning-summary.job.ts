@@ -5,7 +5,7 @@ import { providerDueCount } from '../accounts/overview/account-overview.service'
 import type { DailyJob } from '../jobs/scheduler.service';
 import { notifyFromSystem } from '../notifications/notification.service';
 import { activeUsers } from '../users/user.service';
-import { listReminders } from './reminder.service';
+import { reminderCounts } from './reminder.service';
 
 // The morning summary (issue 14, docs/decisions/016): at the shop's opening hour every active
 // staff member finds in the bell how many clients to write to today, how many profiles are past
@@ -18,10 +18,10 @@ export const AVISOS_LINK = '/dashboard/avisos';
 /** Puts the day's summary in each active staff member's bell; answers how many were sent. */
 export async function sendMorningSummary(ctx: AppContext): Promise<number> {
   // The reminders' default window and the dashboard's near-expiry window are the same 5 days.
-  const [reminders, users] = await Promise.all([listReminders(ctx, NEAR_EXPIRY_DAYS), activeUsers(ctx)]);
+  const [counts, users] = await Promise.all([reminderCounts(ctx, NEAR_EXPIRY_DAYS), activeUsers(ctx)]);
   // "Por avisar": clients on the list nobody has written to (or skipped) yet today.
-  const toRemind = reminders.counts.clients - reminders.counts.remindedToday;
-  const expired = reminders.counts.expired;
+  const toRemind = counts.clients - counts.remindedToday;
+  const expired = counts.expired;
   const notes = [];
   for (const user of users) {
     // Each staff member's own count: their hidden accounts are left out, as on their dashboard.

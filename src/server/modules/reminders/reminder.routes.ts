@@ -41,6 +41,6 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { querystring: remindersQuerySchema, response: { 200: remindersSchema } },
     },
-    async (request) => listReminders(ctx, request.query.window),
+    async (request) => listReminders(ctx, request.query),
   );
 };

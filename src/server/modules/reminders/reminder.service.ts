@@ -1,20 +1,56 @@
-import { businessToday } from '#shared/domain/business-time';
+import { businessDayStart, businessToday } from '#shared/domain/business-time';
 import { addDays, classifyExpiry, daysLeft } from '#shared/domain/expiry';
 import { composeMessage, renewalPrice, suggestedType, type MessageProfile } from '#shared/domain/messaging';
-import type { NotificationLogEntry } from '#shared/schemas/reminders';
+import { buildPagination } from '#shared/schemas/common';
+import type { NotificationLogEntry, RemindersQuery } from '#shared/schemas/reminders';
 import type { AppContext } from '../../app-context';
 import { toIso } from '../../lib/time';
 import { dueProfiles } from '../accounts/profiles/profile-due.service';
 import { getTemplates } from '../templates/template.service';
 import { entriesAboutProfiles } from './notification-log.repository';
 import { toLogEntry } from './notification-log.service';
+import { countDueClients, pageDueClientIds } from './reminder.repository';
 
 type DueRow = Awaited<ReturnType<typeof dueProfiles>>[number];
 
-// GET /api/reminders (docs/decisions/014): the clients to write to, most urgent first.
-export async function listReminders(ctx: AppContext, window: number) {
-  const today = businessToday(ctx.now(), ctx.config.TZ_APP);
-  const rows = await dueProfiles(ctx, addDays(today, window));
+/**
+ * GET /api/reminders (docs/decisions/014 and 033): the figures of the whole window, and one page
+ * of the clients to write to, most urgent first, each with the message ready.
+ */
+export async function listReminders(ctx: AppContext, { window, page, limit, sendable }: RemindersQuery) {
+  const { today, due } = dueWindow(ctx, window);
+  const [counts, clientIds] = await Promise.all([
+    countDueClients(ctx.db, due),
+    pageDueClientIds(ctx.db, due, { limit, offset: (page - 1) * limit, sendable }),
+  ]);
+  const reminders = clientIds.length > 0 ? await remindersOf(ctx, today, due.lastDate, clientIds) : [];
+  return {
+    today,
+    window,
+    counts,
+    reminders,
+    pagination: buildPagination(page, limit, sendable ? counts.sendable : counts.clients),
+  };
+}
+
+/** The figures of a window alone (the morning summary): no card is built. */
+export const reminderCounts = (ctx: AppContext, window: number) =>
+  countDueClients(ctx.db, dueWindow(ctx, window).due);
+
+function dueWindow(ctx: AppContext, window: number) {
+  const tz = ctx.config.TZ_APP;
+  const today = businessToday(ctx.now(), tz);
+  const due = {
+    lastDate: addDays(today, window),
+    today,
+    dayStart: businessDayStart(today, tz).toISOString(),
+  };
+  return { today, due };
+}
+
+/** The reminder cards of the given clients, in the order given. */
+async function remindersOf(ctx: AppContext, today: string, lastDate: string, clientIds: number[]) {
+  const rows = await dueProfiles(ctx, lastDate, clientIds);
   const [templates, entries] = await Promise.all([
     getTemplates(ctx),
     entriesAboutProfiles(
@@ -71,10 +107,7 @@ export async function listReminders(ctx: AppContext, window: number) {
     );
     const expired = (p: DueRow) =>
       p.status === 'expirado' || classifyExpiry(p.expiry_date, today) === 'expired';
-    // Urgency: a profile marked expirado first, then the earliest expiry.
-    const urgency = first.status === 'expirado' ? '0000-00-00' : (first.expiry_date ?? '');
     return {
-      urgency,
       client,
       profiles: profiles.map((p, i) => ({
         profileId: p.profile_id,
@@ -95,23 +128,7 @@ export async function listReminders(ctx: AppContext, window: number) {
         lastEntry !== null && businessToday(new Date(lastEntry.createdAt), ctx.config.TZ_APP) === today,
     };
   });
-  reminders.sort(
-    (a, b) =>
-      a.urgency.localeCompare(b.urgency) ||
-      a.client.name.localeCompare(b.client.name) ||
-      a.client.id - b.client.id,
-  );
-
-  const all = reminders.flatMap((r) => r.profiles);
-  return {
-    today,
-    window,
-    counts: {
-      clients: reminders.length,
-      expired: all.filter((p) => p.state === 'expired').length,
-      expiring: all.filter((p) => p.state === 'near').length,
-      remindedToday: reminders.filter((r) => r.remindedToday).length,
-    },
-    reminders: reminders.map(({ urgency: _urgency, ...rest }) => rest),
-  };
+  // The page's order (the query's): most urgent first, then by name and id.
+  const position = new Map(clientIds.map((id, i) => [id, i]));
+  return reminders.sort((a, b) => (position.get(a.client.id) ?? 0) - (position.get(b.client.id) ?? 0));
 }

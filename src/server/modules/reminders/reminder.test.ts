@@ -195,3 +195,89 @@ describe('GET /api/reminders', () => {
     expect(after.reminders[0].total).toBe(15000);
   });
 });
+
+describe('GET /api/reminders, paged (docs/decisions/033)', () => {
+  /** `count` clients, each holding one Netflix profile expiring in `days(i)`; some without a phone. */
+  async function manyClients(count: number, days: (i: number) => number | 'expirado') {
+    const netflix = await insertService(db(), { name: 'Netflix', price: 15000 });
+    const ids: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const client = await insertClient(db(), {
+        name: `Cliente ${String(i).padStart(2, '0')}`,
+        phone: i % 4 === 3 ? null : `+5730012345${String(i).padStart(2, '0')}`,
+      });
+      const d = days(i);
+      await insertAccount(db(), netflix.id, {}, [
+        d === 'expirado'
+          ? { status: 'expirado' as const, client_id: client.id, expiry_date: addDays(today(), 20) }
+          : { status: 'ocupado' as const, client_id: client.id, expiry_date: addDays(today(), d) },
+      ]);
+      ids.push(client.id);
+    }
+    return ids;
+  }
+  const clientIds = (body: { reminders: { client: { id: number } }[] }) =>
+    body.reminders.map((r) => r.client.id);
+
+  it('answers 25 cards a page with the counts of the whole window, every page in one order', async () => {
+    // Expiry from 5 days down to -5 and back: the order is by expiry, then name.
+    const ids = await manyClients(30, (i) => (i === 7 ? 'expirado' : 5 - (i % 11)));
+    const first = (await c.get('/api/reminders')).json();
+    expect(first.reminders).toHaveLength(25);
+    expect(first.counts).toMatchObject({
+      clients: 30,
+      expired: 15,
+      expiring: 15,
+      remindedToday: 0,
+      sendable: 23,
+    });
+    expect(first.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 2,
+      totalCount: 30,
+      limit: 25,
+      hasNextPage: true,
+      hasPrevPage: false,
+    });
+    const second = (await c.get('/api/reminders?page=2')).json();
+    expect(second.reminders).toHaveLength(5);
+    expect(second.counts).toEqual(first.counts);
+    expect(second.pagination).toMatchObject({ currentPage: 2, hasNextPage: false, hasPrevPage: true });
+
+    // The marked expirado first, then by earliest expiry, then by name (Cliente 00 before 11).
+    const expiry = (i: number) => (i === 7 ? -Infinity : 5 - (i % 11));
+    const expected = [...ids.keys()].sort((a, b) => expiry(a) - expiry(b) || a - b).map((i) => ids[i]);
+    expect([...clientIds(first), ...clientIds(second)]).toEqual(expected);
+    // Small pages cut the same order.
+    const pages = [];
+    for (let page = 1; page <= 4; page++)
+      pages.push(...clientIds((await c.get(`/api/reminders?limit=8&page=${page}`)).json()));
+    expect(pages).toEqual(expected);
+    // Past the end: no cards, the counts still there.
+    const past = (await c.get('/api/reminders?page=9')).json();
+    expect(past.reminders).toEqual([]);
+    expect(past.counts.clients).toBe(30);
+    expect((await c.get('/api/reminders?limit=51')).statusCode).toBe(400);
+    expect((await c.get('/api/reminders?page=0')).statusCode).toBe(400);
+  });
+
+  it('sendable=true pages only the clients Enviar todos writes to: a phone, nobody handled them today', async () => {
+    const ids = await manyClients(6, (i) => i);
+    t.clock.advance(1000); // after the factories' stamps
+    const first = (await c.get(`/api/reminders?window=5`)).json();
+    const handled = first.reminders[0];
+    await c.post('/api/notification-log', {
+      clientId: handled.client.id,
+      profileIds: handled.profiles.map((p: { profileId: number }) => p.profileId),
+      type: 'renovaciones',
+      outcome: 'omitido',
+    });
+    const body = (await c.get('/api/reminders?sendable=true&limit=2')).json();
+    // Client 3 has no phone; client 0 was just skipped.
+    expect(body.counts).toMatchObject({ clients: 6, remindedToday: 1, sendable: 4 });
+    expect(body.pagination).toMatchObject({ totalCount: 4, totalPages: 2 });
+    const second = (await c.get('/api/reminders?sendable=true&limit=2&page=2')).json();
+    expect([...clientIds(body), ...clientIds(second)]).toEqual([ids[1], ids[2], ids[4], ids[5]]);
+    expect((await c.get('/api/reminders?sendable=maybe')).statusCode).toBe(400);
+  });
+});

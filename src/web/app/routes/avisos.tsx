@@ -1,17 +1,22 @@
 import { useState } from 'react';
+import clsx from 'clsx';
 import { Send, Trash2 } from 'lucide-react';
 import { avisosUi } from '#shared/messages/avisos';
 import { useBusinessTime } from '@/api/config/get-app-config';
+import { REMINDERS_PAGE_SIZE } from '#shared/schemas/reminders';
 import { useReminders } from '@/api/reminders/get-reminders';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PaginationBar } from '@/components/ui/pagination-bar';
 import { QueryView } from '@/components/ui/query-view';
 import { AvisosCounts } from '@/features/avisos/components/avisos-counts';
 import { ReleaseExpiredDialog } from '@/features/avisos/components/release-expired-dialog';
 import { REMINDER_WINDOWS, WindowSelector } from '@/features/avisos/components/window-selector';
 import { ReminderCard } from '@/features/messaging/components/reminder-card';
-import { SendAllDialog, sendableReminders } from '@/features/messaging/components/send-all-dialog';
+import { SendAllDialog } from '@/features/messaging/components/send-all-dialog';
 import { useSession } from '@/lib/auth';
+import { useClampedPage, useListState } from '@/lib/use-list-state';
 import { useUrlFilters } from '@/lib/use-url-filters';
 
 const t = avisosUi;
@@ -19,7 +24,9 @@ const t = avisosUi;
 /**
  * Avisos, the daily reminder centre (issue 14): every client to write to today with the message
  * ready, who wrote last, Enviar, Omitir and Enviar todos; admins also free profiles expired past
- * a grace period. The window lives in the URL (?ventana=3), so a reload keeps it.
+ * a grace period. The figures count the whole window; the cards come a page at a time (a real
+ * shop has thousands, docs/decisions/033). The window and the page live in the URL
+ * (?ventana=3&pagina=2), so a reload keeps them.
  */
 function AvisosRoute() {
   const { data: user } = useSession();
@@ -32,10 +39,12 @@ function AvisosRoute() {
     },
   });
   const windowDays = Number(values.window);
-  const reminders = useReminders(windowDays);
+  const list = useListState(REMINDERS_PAGE_SIZE);
+  const reminders = useReminders({ window: windowDays, page: list.query.page, limit: list.query.limit });
+  useClampedPage(list, reminders);
   const [sendingAll, setSendingAll] = useState(false);
   const [releasing, setReleasing] = useState(false);
-  const sendable = reminders.data ? sendableReminders(reminders.data.reminders) : [];
+  const sendable = reminders.data?.counts.sendable ?? 0;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
@@ -46,9 +55,9 @@ function AvisosRoute() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <WindowSelector value={windowDays} onChange={(next) => set('window', String(next))} />
-          <Button disabled={sendable.length === 0} onClick={() => setSendingAll(true)}>
+          <Button disabled={sendable === 0} onClick={() => setSendingAll(true)}>
             <Send aria-hidden className="size-4" />
-            {t.sendAll(sendable.length)}
+            {t.sendAll(sendable)}
           </Button>
           {user?.role === 'admin' && (
             <Button variant="secondary" onClick={() => setReleasing(true)}>
@@ -62,7 +71,7 @@ function AvisosRoute() {
       <QueryView
         query={reminders}
         errorMessage={t.loadFailed}
-        isEmpty={(data) => data.reminders.length === 0}
+        isEmpty={(data) => data.pagination.totalCount === 0}
         empty={
           <>
             {reminders.data && <AvisosCounts counts={reminders.data.counts} />}
@@ -73,7 +82,14 @@ function AvisosRoute() {
         {(data) => (
           <>
             <AvisosCounts counts={data.counts} />
-            <div className="grid gap-4 lg:grid-cols-2">
+            {/* While another page loads, the cards shown are the previous ones: dimmed and busy. */}
+            <div
+              aria-busy={reminders.isPlaceholderData || undefined}
+              className={clsx(
+                'grid gap-4 transition-opacity lg:grid-cols-2',
+                reminders.isPlaceholderData && 'opacity-60',
+              )}
+            >
               {data.reminders.map((reminder) => (
                 <ReminderCard
                   key={reminder.client.id}
@@ -83,11 +99,20 @@ function AvisosRoute() {
                 />
               ))}
             </div>
+            <Card>
+              <PaginationBar
+                pagination={data.pagination}
+                onPageChange={list.setPage}
+                onLimitChange={list.setLimit}
+                disabled={reminders.isFetching}
+                pageButtons={5}
+              />
+            </Card>
           </>
         )}
       </QueryView>
 
-      <SendAllDialog open={sendingAll} onOpenChange={setSendingAll} reminders={sendable} />
+      <SendAllDialog open={sendingAll} onOpenChange={setSendingAll} window={windowDays} />
       {user?.role === 'admin' && <ReleaseExpiredDialog open={releasing} onOpenChange={setReleasing} />}
     </div>
   );

@@ -4,9 +4,10 @@ import { openCredentials } from '../../../lib/credentials';
 /**
  * The profiles a reminder is about (docs/decisions/014): ocupado ones expiring on or before
  * `lastDate`, and every one marked expirado, with their client, account and service. Served by
- * the (status, expiry_date) index on profiles.
+ * the (status, expiry_date) index on profiles. `clientIds` narrows it to those clients (a page of
+ * Avisos).
  */
-export const listDueProfiles = (db: Db, lastDate: string) =>
+export const listDueProfiles = (db: Db, lastDate: string, clientIds?: readonly number[]) =>
   db
     .selectFrom('profiles')
     .innerJoin('clients', 'clients.id', 'profiles.client_id')
@@ -37,6 +38,7 @@ export const listDueProfiles = (db: Db, lastDate: string) =>
         eb.and([eb('profiles.status', '=', 'ocupado'), eb('profiles.expiry_date', '<=', lastDate)]),
       ]),
     )
+    .$if(clientIds !== undefined, (query) => query.where('profiles.client_id', 'in', clientIds ?? []))
     .orderBy('profiles.expiry_date')
     .orderBy('profiles.id')
     .execute()

@@ -1,5 +1,9 @@
 import type { AppContext } from '../../../app-context';
 import { listDueProfiles } from './profile-due.repository';
 
-/** The profiles to remind their clients about: ocupado up to `lastDate`, and marked expirado. */
-export const dueProfiles = (ctx: AppContext, lastDate: string) => listDueProfiles(ctx.db, lastDate);
+/**
+ * The profiles to remind their clients about: ocupado up to `lastDate`, and marked expirado; only
+ * those of `clientIds` when given.
+ */
+export const dueProfiles = (ctx: AppContext, lastDate: string, clientIds?: readonly number[]) =>
+  listDueProfiles(ctx.db, lastDate, clientIds);

@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { businessToday } from '#shared/domain/business-time';
+import { REMINDERS_PAGE_SIZE } from '#shared/schemas/reminders';
+import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
+import { insertMovements } from '#tests/factories/movement.factory';
+import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-app';
+
+// Every list answer stays small (issue 23, docs/decisions/033): a list endpoint answers at most
+// the page it was asked for, whatever the shop holds. Avisos once answered all 4 791 clients of
+// the demo shop (7.7 MB); this fails when a list, new or old, forgets its page.
+//
+// GET /api/users is left out on purpose: it answers every staff member as a plain array (a shop
+// has a handful), and so do /api/services and /api/clients without `page` (the spec allows it
+// for their pickers).
+
+const t = useTestApp();
+const ROWS = 4;
+const LIMIT = 3;
+let admin: TestClient;
+
+/** Each list, the key its rows come under, and any query it needs besides page and limit. */
+const lists = [
+  { path: '/api/accounts', key: 'accounts', query: '' },
+  { path: '/api/clients', key: 'clients', query: '' },
+  { path: '/api/services', key: 'services', query: '' },
+  { path: '/api/movements', key: 'movements', query: '' },
+  { path: '/api/notifications', key: 'notifications', query: '' },
+  { path: '/api/notification-log', key: 'entries', query: '' },
+  { path: '/api/audit', key: 'events', query: '' },
+  { path: '/api/reminders', key: 'reminders', query: 'window=5' },
+  { path: '/api/reminders', key: 'reminders', query: 'window=5&sendable=true' },
+] as const;
+
+beforeAll(async () => {
+  const db = t.database.db;
+  let user;
+  ({ client: admin, user } = await signedInClient(t, { role: 'admin' }));
+  const today = businessToday(t.clock.now(), t.config.TZ_APP);
+  // More of everything than a page holds: ROWS services, clients, accounts (each with a profile
+  // due today, so ROWS reminders), movements, notifications, log entries and audit rows.
+  for (let i = 0; i < ROWS; i++) {
+    const service = await insertService(db, { name: `Servicio ${i}` });
+    const client = await insertClient(db, { name: `Cliente ${i}`, phone: `+57300123450${i}` });
+    await insertAccount(db, service.id, {}, [
+      { status: 'ocupado', client_id: client.id, expiry_date: today },
+    ]);
+    await db
+      .insertInto('notification_log')
+      .values({
+        client_id: client.id,
+        type: 'garantia',
+        outcome: 'enviado',
+        user_id: user.id,
+        user_name: 'Admin',
+        created_at: new Date(Date.now() - 86_400_000).toISOString(),
+      })
+      .execute();
+    await db
+      .insertInto('notifications')
+      .values({
+        user_id: user.id,
+        message: `Aviso ${i}`,
+        read: 0,
+        sender_id: null,
+        sender_name: null,
+        sender_username: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await db
+      .insertInto('audit_log')
+      .values({
+        created_at: new Date().toISOString(),
+        day: today,
+        user_id: user.id,
+        user_name: 'Admin',
+        entity: 'client',
+        entity_id: client.id,
+        entity_label: client.name,
+        action: 'create',
+        account_id: null,
+        client_id: client.id,
+        note: null,
+      })
+      .execute();
+  }
+  await insertMovements(
+    db,
+    Array.from({ length: ROWS }, () => ({ date: today })),
+  );
+});
+
+describe('every list answers at most its page', () => {
+  it.each(lists)('$path $query', async ({ path, key, query }) => {
+    const extra = query ? `&${query}` : '';
+    const response = await admin.get(`${path}?page=1&limit=${LIMIT}${extra}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    // There is more than a page to answer, and the answer is one page.
+    expect(body.pagination).toMatchObject({ currentPage: 1, limit: LIMIT, hasNextPage: true });
+    expect(body.pagination.totalCount).toBeGreaterThan(LIMIT);
+    expect(body[key]).toHaveLength(LIMIT);
+
+    const last = (await admin.get(`${path}?page=2&limit=${LIMIT}${extra}`)).json();
+    expect(last[key].length).toBeLessThanOrEqual(LIMIT);
+    expect(last[key].length).toBe(body.pagination.totalCount - LIMIT);
+  });
+
+  it('reminders answer one page of 25 when no page is asked for', async () => {
+    const body = (await admin.get('/api/reminders')).json();
+    expect(body.pagination.limit).toBe(REMINDERS_PAGE_SIZE);
+    expect(body.reminders.length).toBeLessThanOrEqual(REMINDERS_PAGE_SIZE);
+  });
+});
