@@ -26,6 +26,7 @@ import { totalsRoutes } from './modules/totals/totals.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
 import { accessPlugin } from './plugins/access';
+import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -84,6 +85,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   // Our plugins, in the order a request meets them.
   await app.register(shutdownPlugin);
+  // Its onSend hook compresses JSON answers on their way out (docs/decisions/031).
+  await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(sessionPlugin);

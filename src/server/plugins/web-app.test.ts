@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonMessages } from '#shared/messages/common';
+import { compressWebAssets, type CompressedSizes } from '../../../scripts/compress-web.mjs';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database';
@@ -10,12 +12,25 @@ import { createTestDatabase, type TestDatabase } from '#tests/setup/test-databas
 let app: App;
 let database: TestDatabase;
 let webRoot: string;
+let compressed: CompressedSizes[];
+
+// Large enough to be compressed by the build (over 1 KB), as the real index.html and bundle are.
+const indexHtml = `<!doctype html><div id="root"></div>\n${'<!-- relleno -->\n'.repeat(80)}`;
+const bundle = Array.from({ length: 200 }, (_, i) => `export const value${i} = 'valor ${i}';`).join('\n');
+const BUNDLE = '/assets/index-abc123.js';
 
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-web-'));
-  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webRoot, BUNDLE), bundle);
+  // Random bytes do not shrink: the build leaves them without .br and .gz.
+  fs.writeFileSync(
+    path.join(webRoot, 'assets', 'noise.txt'),
+    Buffer.from(crypto.getRandomValues(new Uint8Array(4096))),
+  );
+  compressed = await compressWebAssets(webRoot);
   database = await createTestDatabase();
   app = await buildApp({ config: loadConfig({}), database, webRoot });
 });
@@ -48,4 +63,80 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: commonMessages.routeNotFound });
   });
+});
+
+const decode = (encoding: string | undefined, body: Buffer) =>
+  encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
+
+describe('the build compressor (scripts/compress-web.mjs)', () => {
+  it('writes .br and .gz beside the text files over 1 KB that shrink, and nothing else', () => {
+    const assets = path.join(webRoot, 'assets');
+    expect(compressed.map((c) => path.relative(webRoot, c.file)).sort()).toEqual([
+      path.join('assets', 'index-abc123.js'),
+      path.join('assets', 'noise.txt'),
+      'index.html',
+    ]);
+    expect(fs.readdirSync(assets).sort()).toEqual([
+      'app-abc123.js',
+      'index-abc123.js',
+      'index-abc123.js.br',
+      'index-abc123.js.gz',
+      'noise.txt',
+    ]);
+    const js = path.join(assets, 'index-abc123.js');
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${js}.br`)).toString()).toBe(bundle);
+    expect(zlib.gunzipSync(fs.readFileSync(`${js}.gz`)).toString()).toBe(bundle);
+  });
+});
+
+describe('precompressed static files', () => {
+  const original = (file: string) => fs.readFileSync(path.join(webRoot, file));
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=1.0, gzip;q=0.8', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5, br;q=0', 'gzip'],
+    ['identity', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+    [undefined, undefined],
+  ])('answers Accept-Encoding %s with %s', async (acceptEncoding, encoding) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: BUNDLE,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    if (encoding) expect(response.rawPayload.length).toBeLessThan(bundle.length);
+    expect(decode(encoding, response.rawPayload)).toEqual(original(BUNDLE));
+  });
+
+  it('sends a file the build left uncompressed as it is, whatever the browser accepts', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('console.log(1)');
+  });
+
+  it.each(['/', '/dashboard/cuentas', '/index.html'])(
+    'answers %s with the compressed index.html, never cached stale',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(decode('br', response.rawPayload).toString()).toBe(indexHtml);
+    },
+  );
 });

@@ -17,6 +17,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot?: st
       root,
       index: false,
       cacheControl: false,
+      // `npm run build` writes a .br and a .gz beside each text asset (scripts/compress-web.mjs):
+      // the plugin sends the best one the browser accepts (br, then gzip, honouring q=0) with its
+      // Content-Encoding and `Vary: Accept-Encoding`, or the file itself (docs/decisions/031).
+      preCompressed: true,
       // Hashed asset names never change content; everything else must be revalidated.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
