@@ -89,10 +89,6 @@ const obj = (pairs) =>
 const asJson = (subquery) => (PG ? `(${subquery})` : `json((${subquery}))`);
 const bool = (condition) =>
   PG ? `coalesce(${condition}, false)` : `json(iif(${condition}, 'true', 'false'))`;
-// SQLite opens the sealed values inside the query (a function registered below); PostgreSQL
-// cannot, so its text is opened in Node (openSealed).
-const sealed = (column) => (PG ? column : `unseal(${column})`);
-
 const PROFILE = obj([
   ['id', 'p.id'],
   ['accountId', 'p.account_id'],
@@ -101,7 +97,7 @@ const PROFILE = obj([
   ['status', 'p.status'],
   ['clientId', 'p.client_id'],
   ['clientName', 'c.name'],
-  ['pin', sealed('p.pin')],
+  ['pin', 'p.pin'],
   ['expiryDate', 'p.expiry_date'],
   ['color', 'p.color'],
   ['observations', 'p.observations'],
@@ -131,7 +127,7 @@ const ACCOUNT = obj([
     ),
   ],
   ['username', 'a.username'],
-  ['password', sealed('a.password')],
+  ['password', 'a.password'],
   ['observation', 'a.observation'],
   // Hidden accounts are never listed here.
   ['hidden', PG ? 'false' : "json('false')"],
@@ -232,7 +228,6 @@ async function openSqlite() {
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(URL_.slice(5), { fileMustExist: true });
   db.pragma('journal_mode = WAL');
-  db.function('unseal', { deterministic: true }, unseal);
   const prepared = new Map();
   const statement = (sql) => prepared.get(sql) ?? prepared.set(sql, db.prepare(sql)).get(sql);
   return {
@@ -263,14 +258,15 @@ async function openPostgres() {
 
 const db = PG ? await openPostgres() : await openSqlite();
 
-/** The answer's JSON text: PostgreSQL's still carries the sealed values, opened here. */
+/**
+ * The answer's JSON text with each sealed "password" and "pin" opened. In JSON a quote inside a
+ * string is escaped, so `"pin":` can only be a key; PostgreSQL writes `"pin" : `.
+ */
 const openSealed = (json) =>
-  PG
-    ? json.replace(
-        /"(password|pin)" : ("(?:[^"\\]|\\.)*")/g,
-        (_, k, v) => `"${k}":${JSON.stringify(unseal(JSON.parse(v)))}`,
-      )
-    : json;
+  json.replace(
+    /"(password|pin)"\s*:\s*("(?:[^"\\]|\\.)*")/g,
+    (_, k, v) => `"${k}":${JSON.stringify(unseal(JSON.parse(v)))}`,
+  );
 
 // ---- the session check: the app's session plugin, step by step ----
 
