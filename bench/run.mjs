@@ -109,19 +109,19 @@ async function pickSearchTerm(server, session, accounts) {
   return best;
 }
 
-/** The body a server answers `path` with, refusing anything but a 200. */
-async function bodyOf(server, session, path, name) {
-  const response = await fetch(`${server.base}${path}`, { headers: { cookie: session.cookie } });
+/** The body a server answers `target` with, refusing anything but a 200. */
+async function bodyOf(server, session, target, name) {
+  const response = await fetch(`${server.base}${target}`, { headers: { cookie: session.cookie } });
   const body = await response.text();
   if (!response.ok) throw new Error(`${name} en ${server.base}: ${response.status} ${body.slice(0, 200)}`);
   return body;
 }
 
 /** The floor is only a floor if it answers what the app answers: the same bytes, or the bench stops. */
-async function sameAnswer(app, floor, session, path, name) {
+async function sameAnswer(app, floor, session, target, name) {
   const [mine, its] = await Promise.all([
-    bodyOf(app, session, path, name),
-    bodyOf(floor, session, path, name),
+    bodyOf(app, session, target, name),
+    bodyOf(floor, session, target, name),
   ]);
   if (mine === its) return Buffer.byteLength(mine);
   let at = 0;
@@ -138,15 +138,15 @@ async function measureReads(server, floor, session, ctx) {
   const results = [];
   for (const [key, read] of Object.entries(READS)) {
     if (!ONLY.includes(key)) continue;
-    const path = read.path(ctx);
+    const target = read.path(ctx);
     // Each server in the order they alternate: floor first, so neither always runs on a warmer machine.
     const servers = floor && read.floor ? [floor, server] : [server];
     const bytes =
       servers.length === 2
-        ? await sameAnswer(server, floor, session, path, read.name)
-        : Buffer.byteLength(await bodyOf(server, session, path, read.name));
+        ? await sameAnswer(server, floor, session, target, read.name)
+        : Buffer.byteLength(await bodyOf(server, session, target, read.name));
     const spec = (s, connections, seconds) => ({
-      url: `${s.base}${path}`,
+      url: `${s.base}${target}`,
       connections,
       seconds,
       cookie: session.cookie,
