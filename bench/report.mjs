@@ -47,6 +47,7 @@ export function printReport(report) {
       `${run.dialect.padEnd(9)} ${String(run.scale).padStart(6)}  pico de RSS del servidor: ${fmt(run.rssPeakMb)} MB`,
     );
   }
+  printFloor(report.runs);
   const rows = ratios(report.runs);
   if (rows.length === 0) return;
   console.log(
@@ -56,6 +57,30 @@ export function printReport(report) {
     console.log(
       `${r.dialect.padEnd(9)} ${`${r.scales[1]}/${r.scales[0]}`.padStart(6)}  ${r.name.padEnd(28)} ${String(r.connections).padStart(6)} ` +
         `${fmt(r.requestsPerSecond, 2).padStart(7)} ${fmt(r.p50, 2).padStart(8)} ${fmt(r.p99, 2).padStart(8)} ${fmt(r.rssMb, 2).padStart(7)} ${fmt(r.cpuMsPerRequest, 2).padStart(12)}`,
+    );
+  }
+}
+
+/**
+ * Each read beside the floor of the same run (floor-server.mjs): the figures to compare across
+ * machines and days. req/s: app / floor, under 1 is slower; p50, p99 and CPU: app / floor, over
+ * 1 is slower.
+ */
+function printFloor(runs) {
+  const withFloor = runs.flatMap((run) => run.results.filter((r) => r.floor).map((r) => ({ run, r })));
+  if (withFloor.length === 0) return;
+  console.log(
+    '\nfrente al piso de la misma corrida (app / piso; req/s: <1 es más lento; p50, p99, CPU: >1 es más lento)',
+  );
+  console.log(
+    'base      escala  escenario                     conex.  piso req/s  app/piso req/s  piso p99  app/piso p99  app/piso p50  app/piso CPU',
+  );
+  for (const { run, r } of withFloor) {
+    const v = r.vsFloor;
+    console.log(
+      `${run.dialect.padEnd(9)} ${String(run.scale).padStart(6)}  ${r.name.padEnd(28)} ${String(r.connections).padStart(6)} ` +
+        `${fmt(r.floor.requestsPerSecond).padStart(11)} ${fmt(v.requestsPerSecond, 2).padStart(15)} ` +
+        `${fmt(r.floor.p99, 1).padStart(9)} ${fmt(v.p99, 2).padStart(13)} ${fmt(v.p50, 2).padStart(13)} ${fmt(v.cpuMsPerRequest, 2).padStart(13)}`,
     );
   }
 }

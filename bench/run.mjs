@@ -1,13 +1,17 @@
 // Load benchmark of the accounts screen's API on the demo data (issue 12). Run with `npm run
 // bench`; never part of npm test. For each database (SQLite; PostgreSQL too when
 // BENCH_DATABASE_URL is set) and each scale (1 and 10): seed the demo shop, start the built
-// server, sign in, and drive it from a second process with autocannon. Prints req/s, p50, p99 and
-// the server's peak RSS and CPU time per request, the scale-10 / scale-1 ratio of each figure, and writes it all as JSON
-// under bench/results/. Knobs (environment):
-//   BENCH_SECONDS=10   measured seconds per run      BENCH_WARMUP=5   warm-up seconds per endpoint
+// server and the floor (floor-server.mjs, issue 23: the same reads with no framework), sign in,
+// check that both answer the same bytes, and drive them in turn (floor, app, floor, app) from a
+// second process with autocannon. Prints req/s, p50, p99 and the server's peak RSS and CPU time
+// per request, each read's figures as ratios to the floor's of the same run, the scale-10 /
+// scale-1 ratio of each figure, and writes it all as JSON under bench/results/. Knobs (environment):
+//   BENCH_SECONDS=5    measured seconds per run      BENCH_WARMUP=3   warm-up seconds per endpoint
 //   BENCH_SCALES=1,10  scales to compare             BENCH_CONNECTIONS=1,32  read concurrency
 //   BENCH_ONLY=a,c     only these scenarios          BENCH_REUSE=1    keep and reuse seeded SQLite files
-//   BENCH_REPEAT=1    runs per figure, the best kept (a shared machine only ever makes a run slower)
+//   BENCH_ROUNDS=2     runs per figure, alternating floor and app, the best of each kept (a shared
+//                      machine only ever makes a run slower); BENCH_REPEAT is the old name
+//   BENCH_FLOOR=0      no floor (the app alone, as before issue 23)
 //   BENCH_DATABASE_URL=postgres://…  also PostgreSQL (each scale in a schema of its own, dropped after)
 //   BENCH_PORT=3210   the servers listen on the ports after it   BENCH_DIR  seeded files (tmp/cc-bench)
 //   BENCH_DIALECTS=postgres  only some of the databases
@@ -18,7 +22,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { printReport, writeReport } from './report.mjs';
-import { seedDemo, signIn, startServer, stopServer } from './server.mjs';
+import { FLOOR_ARGS, seedDemo, signIn, startServer, stopServer } from './server.mjs';
 
 const run = promisify(execFile);
 const list = (value, fallback) =>
@@ -26,12 +30,13 @@ const list = (value, fallback) =>
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SCALES = list(process.env.BENCH_SCALES, '1,10').map(Number);
 const CONNECTIONS = list(process.env.BENCH_CONNECTIONS, '1,32').map(Number);
 const ONLY = list(process.env.BENCH_ONLY, 'a,b,c,d,e,f');
-const REPEAT = Number(process.env.BENCH_REPEAT ?? 1);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_REPEAT ?? 2);
+const WITH_FLOOR = process.env.BENCH_FLOOR !== '0';
 const WRITE_CONNECTIONS = 8;
 const PASSWORD = 'bench-secreto';
 // Server env: quiet, and the admin the seed creates signs in with a known password.
@@ -40,14 +45,29 @@ const SERVER_ENV = { LOG_LEVEL: 'warn', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD:
 const SEARCH_CANDIDATES = ['luna', 'puma', 'jagu', 'cond', 'tigr', 'mang', 'lulo', 'joro', 'zorr', 'cumb'];
 const CACHE = process.env.BENCH_DIR ?? path.join(os.tmpdir(), 'cc-bench');
 
+// `floor`: the floor server answers this read too (floor-server.mjs); (e) reads the sums the app
+// keeps per period (decision 024), which a floor would have to reimplement: it has none.
 const READS = {
-  a: { name: '(a) lista de cuentas', path: () => '/api/accounts?page=1&limit=50' },
-  b: { name: '(b) próximos a expirar', path: () => '/api/accounts?page=1&limit=50&expiryFilter=expiring' },
-  c: { name: '(c) búsqueda ~1 %', path: (ctx) => `/api/accounts?page=1&limit=50&search=${ctx.term}` },
-  d: { name: '(d) búsqueda de clientes', path: () => '/api/clients?page=1&limit=10&search=ramirez' },
+  a: { name: '(a) lista de cuentas', floor: true, path: () => '/api/accounts?page=1&limit=50' },
+  b: {
+    name: '(b) próximos a expirar',
+    floor: true,
+    path: () => '/api/accounts?page=1&limit=50&expiryFilter=expiring',
+  },
+  c: {
+    name: '(c) búsqueda ~1 %',
+    floor: true,
+    path: (ctx) => `/api/accounts?page=1&limit=50&search=${ctx.term}`,
+  },
+  d: {
+    name: '(d) búsqueda de clientes',
+    floor: true,
+    path: () => '/api/clients?page=1&limit=10&search=ramirez',
+  },
   // The busiest month of the demo's year: the current one (its movements grow with the shop).
   e: {
     name: '(e) estadísticas del mes',
+    floor: false,
     path: (ctx) => `/api/movements/stats?month=${ctx.month}&year=${ctx.year}`,
   },
 };
@@ -89,36 +109,81 @@ async function pickSearchTerm(server, session, accounts) {
   return best;
 }
 
-async function measureReads(server, session, ctx) {
+/** The body a server answers `target` with, refusing anything but a 200. */
+async function bodyOf(server, session, target, name) {
+  const response = await fetch(`${server.base}${target}`, { headers: { cookie: session.cookie } });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${name} en ${server.base}: ${response.status} ${body.slice(0, 200)}`);
+  return body;
+}
+
+/** The floor is only a floor if it answers what the app answers: the same bytes, or the bench stops. */
+async function sameAnswer(app, floor, session, target, name) {
+  const [mine, its] = await Promise.all([
+    bodyOf(app, session, target, name),
+    bodyOf(floor, session, target, name),
+  ]);
+  if (mine === its) return Buffer.byteLength(mine);
+  let at = 0;
+  while (mine[at] === its[at]) at += 1;
+  throw new Error(
+    `${name}: el piso no responde lo mismo que la app (desde el carácter ${at}):\n` +
+      `  app:  …${mine.slice(Math.max(0, at - 60), at + 60)}\n  piso: …${its.slice(Math.max(0, at - 60), at + 60)}`,
+  );
+}
+
+const ratio = (app, floor) => (floor ? app / floor : NaN);
+
+async function measureReads(server, floor, session, ctx) {
   const results = [];
   for (const [key, read] of Object.entries(READS)) {
     if (!ONLY.includes(key)) continue;
-    const url = `${server.base}${read.path(ctx)}`;
-    const probe = await fetch(url, { headers: { cookie: session.cookie } });
-    const bytes = (await probe.arrayBuffer()).byteLength;
-    if (!probe.ok) throw new Error(`${read.name}: ${probe.status}`);
-    if (WARMUP > 0) await load({ url, connections: 32, seconds: WARMUP, cookie: session.cookie });
+    const target = read.path(ctx);
+    // Each server in the order they alternate: floor first, so neither always runs on a warmer machine.
+    const servers = floor && read.floor ? [floor, server] : [server];
+    const bytes =
+      servers.length === 2
+        ? await sameAnswer(server, floor, session, target, read.name)
+        : Buffer.byteLength(await bodyOf(server, session, target, read.name));
+    const spec = (s, connections, seconds) => ({
+      url: `${s.base}${target}`,
+      connections,
+      seconds,
+      cookie: session.cookie,
+    });
+    if (WARMUP > 0) for (const s of servers) await load(spec(s, 32, WARMUP));
     for (const connections of CONNECTIONS) {
-      server.memory.takeWindowPeak();
-      let figures;
-      for (let i = 0; i < REPEAT; i += 1) {
-        const attempt = await measured(server, {
-          url,
-          connections,
-          seconds: SECONDS,
-          cookie: session.cookie,
-        });
-        if (!figures || attempt.requestsPerSecond > figures.requestsPerSecond) figures = attempt;
+      const best = new Map();
+      for (const s of servers) s.memory.takeWindowPeak();
+      for (let i = 0; i < ROUNDS; i += 1) {
+        for (const s of servers) {
+          const attempt = await measured(s, spec(s, connections, SECONDS));
+          const kept = best.get(s);
+          if (!kept || attempt.requestsPerSecond > kept.requestsPerSecond) best.set(s, attempt);
+        }
       }
-      results.push({
+      const figures = best.get(server);
+      const result = {
         key,
         name: read.name,
         connections,
         bytes,
         ...figures,
         rssMb: server.memory.takeWindowPeak(),
-      });
-      console.log(line(results.at(-1)));
+      };
+      if (servers.length === 2) {
+        const base = best.get(floor);
+        result.floor = { ...base, rssMb: floor.memory.takeWindowPeak() };
+        result.vsFloor = {
+          requestsPerSecond: ratio(figures.requestsPerSecond, base.requestsPerSecond),
+          p50: ratio(figures.p50, base.p50),
+          p99: ratio(figures.p99, base.p99),
+          cpuMsPerRequest: ratio(figures.cpuMsPerRequest, base.cpuMsPerRequest),
+        };
+      }
+      results.push(result);
+      console.log(line(result));
+      if (result.floor) console.log(floorLine(result));
     }
   }
   return results;
@@ -181,6 +246,12 @@ const line = (r) =>
   `  CPU ${r.cpuMsPerRequest.toFixed(2)} ms/pet.` +
   (r.errors || r.non2xx ? `  ¡${r.errors} errores, ${r.non2xx} no-2xx!` : '');
 
+const floorLine = ({ floor: f, vsFloor: v }) =>
+  `  ${'  piso'.padEnd(28)} ${' '.repeat(9)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s` +
+  `  p50 ${f.p50.toFixed(1).padStart(5)} ms  p99 ${f.p99.toFixed(1).padStart(5)} ms  CPU ${f.cpuMsPerRequest.toFixed(2)} ms/pet.` +
+  `  → app/piso: req/s ${v.requestsPerSecond.toFixed(2)}, p99 ${v.p99.toFixed(2)}, CPU ${v.cpuMsPerRequest.toFixed(2)}` +
+  (f.errors || f.non2xx ? `  ¡piso: ${f.errors} errores, ${f.non2xx} no-2xx!` : '');
+
 /** Where each scale's data lives: a SQLite file, or a PostgreSQL schema named in the URL. */
 function databasesFor(dialect, scale) {
   if (dialect === 'sqlite') {
@@ -218,7 +289,7 @@ async function prepare(dialect, scale, db) {
   return seedDemo(db.url, scale, SERVER_ENV);
 }
 
-async function benchScale(dialect, scale, port) {
+async function benchScale(dialect, scale, port, floorPort) {
   const db = databasesFor(dialect, scale);
   console.log(`\n${dialect} · escala ${scale}: cargando datos de demostración…`);
   const seeded = await prepare(dialect, scale, db);
@@ -233,7 +304,15 @@ async function benchScale(dialect, scale, port) {
   );
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
   const [year, month] = today.split('-').map(Number);
-  const results = await measureReads(server, session, { term: search.term, month, year });
+  // The floor reads the same database and the app's sessions: the admin's cookie works on both.
+  const floor = WITH_FLOOR ? await startServer(db.url, floorPort, SERVER_ENV, FLOOR_ARGS) : undefined;
+  if (floor) running.add(floor);
+  const results = await measureReads(server, floor, session, { term: search.term, month, year });
+  const floorRssPeakMb = floor?.memory.highWaterMark();
+  if (floor) {
+    await stopServer(floor);
+    running.delete(floor);
+  }
   let rssPeakMb = server.memory.highWaterMark();
   if (dialect === 'sqlite') {
     // Writes on a copy, so the read database stays as seeded for the next run (BENCH_REUSE).
@@ -255,7 +334,7 @@ async function benchScale(dialect, scale, port) {
   if (dialect === 'sqlite')
     for (const suffix of ['', '.key']) fs.rmSync(db.copy.slice(5) + suffix, { force: true });
   else await withPostgres((c) => c.query(`drop schema if exists ${db.schema} cascade`));
-  return { dialect, scale, seedSeconds: seeded.seconds, search, rssPeakMb, results };
+  return { dialect, scale, seedSeconds: seeded.seconds, search, rssPeakMb, floorRssPeakMb, results };
 }
 
 // Servers still up when a run fails are stopped before the error is shown.
@@ -270,10 +349,10 @@ const dialects = list(
   process.env.BENCH_DATABASE_URL ? 'sqlite,postgres' : 'sqlite',
 );
 const runs = [];
-// The servers listen on BENCH_PORT + 1, + 2… (3211 on by default).
+// The servers listen on BENCH_PORT + 1, + 2… (3211 on by default): the app, then the floor.
 let port = Number(process.env.BENCH_PORT ?? 3210);
 for (const dialect of dialects) {
-  for (const scale of SCALES) runs.push(await benchScale(dialect, scale, (port += 1)));
+  for (const scale of SCALES) runs.push(await benchScale(dialect, scale, (port += 1), (port += 1)));
 }
 const report = {
   date: new Date().toISOString(),
@@ -286,6 +365,8 @@ const report = {
   settings: {
     seconds: SECONDS,
     warmup: WARMUP,
+    rounds: ROUNDS,
+    floor: WITH_FLOOR,
     scales: SCALES,
     connections: CONNECTIONS,
     writeConnections: WRITE_CONNECTIONS,

@@ -27,8 +27,17 @@ export async function seedDemo(databaseUrl, scale, env) {
   return { seconds: (Date.now() - started) / 1000, summary: stdout.split('\n')[0] };
 }
 
-export async function startServer(databaseUrl, port, env) {
-  const child = spawn(process.execPath, [...serverNodeFlags(), 'dist/server/server.js'], {
+/** The floor (floor-server.mjs): the same database, no framework, Node's default flags. */
+export const FLOOR_ARGS = ['bench/floor-server.mjs'];
+
+/** The built app by default, or another server started with `args` (the floor). */
+export async function startServer(
+  databaseUrl,
+  port,
+  env,
+  args = [...serverNodeFlags(), 'dist/server/server.js'],
+) {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
