@@ -29,9 +29,9 @@ export async function buildServer({ outDir }) {
   await Promise.all([
     build({
       ...common,
-      // server.js, and the commands: seed.js (`npm run db:seed`), rotate-key.js, backup.js and
+      // server.js (the entry, decision 035) and main.js (the app), and the commands: seed.js (`npm run db:seed`), rotate-key.js, backup.js and
       // restore.js (same bundle rules, same migrations folder).
-      entryPoints: ['server', 'seed', 'rotate-key', 'backup', 'restore'].map((name) =>
+      entryPoints: ['server', 'main', 'seed', 'rotate-key', 'backup', 'restore'].map((name) =>
         path.join(root, `src/server/${name}.ts`),
       ),
       outdir: outDir,

@@ -1,129 +1,29 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { buildApp } from './app';
-import { loadConfigOrExit } from './lib/cli';
-import { createDatabase, type AppDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { dailyBackupJobs } from './modules/backups/backup.job';
-import { createScheduler } from './modules/jobs/scheduler.service';
-import { morningSummaryJob } from './modules/reminders/morning-summary.job';
-import { dataKeyFileFor, retiredKeyFile, sharedDatabaseKeyWarning } from './lib/data-key-file';
-import {
-  unlockCredentials,
-  type KeySource,
-  type Unlocked,
-} from './modules/credentials/credential-unlock.service';
-import { ensureFirstAdmin } from './modules/users/first-admin.service';
-import { drainAndClose } from './plugins/shutdown';
+// The server's entry: it makes sure V8 runs with the heap limits of docs/performance.md however
+// it is started (`npm start`, `node dist/server/server.js`, a container's CMD), then loads the app
+// (main.ts). `--max-semi-space-size` is fixed when V8 starts and Node refuses
+// `--heap-growing-percent` in NODE_OPTIONS, so when they are missing this process starts itself
+// once more with them and only waits: it imports nothing else, so it stays small (decision 035).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-// Entry point only: configuration, database, app, listen, and a graceful close.
-async function main() {
-  const config = loadConfigOrExit();
+/** V8's young generation at 4 MB a semi-space and the old one collected at 20 % growth. */
+export const SERVER_V8_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=20'];
 
-  // The pool may report a broken idle connection before the app and its logger exist.
-  const running: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
-  const database = createDatabase(config.DATABASE_URL, {
-    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
-    queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
-    // The pool has already dropped the broken connection and opens a new one on the next query.
-    onConnectionError: (error) =>
-      running.app?.log.warn({ err: error }, 'PostgreSQL cerró una conexión inactiva; se abrirá otra'),
+const missing = SERVER_V8_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+
+if (missing.length === 0) {
+  // A computed specifier, so the bundler keeps main.js a file of its own and this one light.
+  await import(new URL(`./main${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url).href);
+} else {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, ...missing, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    // The channel only tells the app when this process is gone.
+    { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] },
+  );
+  // The server drains and closes on these; this process only passes them on and waits.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => {
+    process.exitCode = code ?? 128 + (signal === 'SIGKILL' ? 9 : signal === 'SIGINT' ? 2 : 15);
   });
-  const keySource = { dataKey: config.DATA_KEY, keyFile: dataKeyFileFor(config.DATABASE_URL) };
-  const unlocked = await prepare(config.DATABASE_URL, database, config.DB_CONNECT_TIMEOUT_MS, keySource);
-
-  // Bundled, this file is dist/server/server.js and the web build sits in dist/web.
-  const bundled = path.resolve(import.meta.dirname, '../web');
-  const webRoot = fs.existsSync(path.join(bundled, 'index.html')) ? bundled : path.resolve('dist/web');
-  const app = await buildApp({ config, database, webRoot, logLevel: config.LOG_LEVEL });
-  running.app = app;
-  logUnlocked(app, unlocked, keySource);
-  const sharedKeyWarning = sharedDatabaseKeyWarning(config.DATABASE_URL, config.DATA_KEY);
-  if (sharedKeyWarning) app.log.warn(sharedKeyWarning);
-
-  const admin = await ensureFirstAdmin(app.ctx);
-  if (admin) {
-    app.log.info(`Primer administrador creado: usuario "${admin.username}"`);
-    // Printed once, to the console only, so the owner can sign in the first time.
-    if (admin.password) console.log(`Contraseña generada para "${admin.username}": ${admin.password}`);
-  }
-
-  // Daily jobs (docs/decisions/016): each runs once per business date across every instance, and
-  // catches up at start when the server was down at its hour.
-  const jobs = [morningSummaryJob(app.ctx), ...dailyBackupJobs(app.backups, config.BACKUP_TIME)];
-  const scheduler = createScheduler(app.ctx, jobs, { log: app.log });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    const started = Date.now();
-    app.log.info(`${signal} recibido: cerrando`);
-    // Last resort only: a request still in flight 10 s after the drain (a slow upload) is cut.
-    const force = setTimeout(() => {
-      app.log.error('el cierre no terminó a tiempo: salida forzada');
-      process.exit(1);
-    }, config.SHUTDOWN_DRAIN_MS + 10_000);
-    force.unref();
-    try {
-      // No job starts after this; one already running finishes while the requests drain.
-      await Promise.all([scheduler.stop(), drainAndClose(app, config.SHUTDOWN_DRAIN_MS)]);
-      await database.close();
-      app.log.info(`Base de datos cerrada; servidor detenido en ${Date.now() - started} ms`);
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error al cerrar');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.PORT, host: config.HOST });
-  scheduler.start();
 }
-
-/**
- * Migrations, then the data key (decision 017: sealing the clear-text credentials of an older
- * database runs here too). Both may take longer than a request may (an index on a big table):
- * on PostgreSQL they run on connections of their own without the statement deadline.
- */
-async function prepare(url: string, database: AppDatabase, connectTimeoutMs: number, keySource: KeySource) {
-  if (database.dialect !== 'postgres') {
-    await migrateToLatest(database);
-    return unlockCredentials(database, keySource);
-  }
-  const migrations = createDatabase(url, { connectTimeoutMs, queryTimeoutMs: 0, maxConnections: 2 });
-  try {
-    await migrateToLatest(migrations);
-    return await unlockCredentials(migrations, keySource);
-  } finally {
-    await migrations.close();
-  }
-}
-
-function logUnlocked(
-  app: { log: { info(message: string): void; warn(message: string): void } },
-  unlocked: Unlocked,
-  source: KeySource,
-) {
-  if (unlocked.origin === 'generated')
-    app.log.warn(
-      `Clave de datos generada en ${source.keyFile}: guárdala junto a las copias de seguridad de la base; sin ella no se pueden leer las contraseñas`,
-    );
-  if (unlocked.origin === 'retired')
-    app.log.warn(
-      `La base de datos estaba cifrada con la clave anterior ${unlocked.retiredKeyId} (${retiredKeyFile(source.keyFile, unlocked.retiredKeyId!)}, una copia de seguridad de antes de una rotación): ${unlocked.sealedNow} contraseñas y PIN cifrados de nuevo con la clave actual ${unlocked.cipher.keyId}`,
-    );
-  if (unlocked.origin === 'rotation')
-    app.log.info(`Rotación de la clave terminada: ${source.keyFile} es la clave nueva`);
-  if (unlocked.sealedNow > 0 && unlocked.origin !== 'retired')
-    app.log.info(
-      `${unlocked.sealedNow} contraseñas y PIN guardados ahora cifrados con la clave ${unlocked.cipher.keyId}`,
-    );
-}
-
-main().catch((error: unknown) => {
-  console.error('No se pudo iniciar el servidor:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
