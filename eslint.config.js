@@ -90,7 +90,7 @@ const boundaryZones = [
     message: 'Un módulo usa el servicio de otro módulo, nunca su repositorio.',
   })),
   {
-    target: ['./src/server/plugins', './src/server/app.ts', './src/server/server.ts'],
+    target: ['./src/server/plugins', './src/server/app.ts', './src/server/main.ts', './src/server/server.ts'],
     from: './src/server/modules/*/**/*.repository.ts',
     message: 'Fuera de su módulo, un repositorio solo se usa a través del servicio.',
   },
