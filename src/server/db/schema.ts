@@ -75,6 +75,14 @@ export interface ClientsTable {
   type: 'cliente' | 'revendedor';
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Cartera (docs/decisions/036): the client's terms. credit_limit null means no limit. */
+  payment_terms: ColumnType<'contado' | 'credito', 'contado' | 'credito' | undefined, 'contado' | 'credito'>;
+  credit_limit: ColumnType<number | string | null, number | null | undefined, number | null>;
+  credit_days: ColumnType<number, number | undefined, number>;
+  /** Kept balance: what the pending sales owe, the saldo a favor, the oldest due date owed. */
+  owed: ColumnType<number | string, number | undefined, number>;
+  credit: ColumnType<number | string, number | undefined, number>;
+  oldest_due_date: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AccountsTable {
@@ -137,6 +145,69 @@ export interface MovementsTable {
   created_by_name: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** A sale's payment state (docs/decisions/036); 'anulado' is a sale a cancelación took back. */
+  payment_status: ColumnType<MovementPaymentStatus, MovementPaymentStatus | undefined, MovementPaymentStatus>;
+  due_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What has been applied to the sale; its whole amount when paid on the spot. */
+  paid_amount: ColumnType<number | string, number | undefined, number>;
+  /** On a cancelación: the sale it takes back, when it names one. */
+  cancels_movement_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type MovementPaymentStatus = 'pagado' | 'pendiente' | 'anulado';
+
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  kind: 'nequi' | 'daviplata' | 'breb' | 'banco' | 'efectivo' | 'otro';
+  name: string;
+  holder: string | null;
+  number: string | null;
+  note: string | null;
+  active: Flag;
+  position: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Money received (abono) or a credit note; never deleted, a void stamps voided_at. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  client_id: number | null;
+  client_name: string;
+  origin: ColumnType<'abono' | 'nota_credito', 'abono' | 'nota_credito' | undefined, 'abono' | 'nota_credito'>;
+  amount: number | string;
+  /** Kept: the sum of its applications. amount - applied is saldo a favor while not voided. */
+  applied: ColumnType<number | string, number | undefined, number>;
+  method_id: number | null;
+  method_name: string | null;
+  method_kind: string | null;
+  reference: string | null;
+  date: string;
+  note: string | null;
+  /** A credit note's cancelled sale. */
+  source_movement_id: ColumnType<number | null, number | null | undefined, number | null>;
+  voided_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  void_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  voided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  voided_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by: number | null;
+  created_by_name: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentApplicationsTable {
+  id: Generated<number>;
+  payment_id: number;
+  movement_id: number;
+  amount: number | string;
+  created_at: Timestamp;
+}
+
+/** What pending sales owe per due date (kept with the sales and payments). */
+export interface ReceivableDueTotalsTable {
+  due_date: string;
+  owed: number | string;
 }
 
 /**
@@ -257,6 +328,10 @@ export interface Database {
   scheduled_job_runs: ScheduledJobRunsTable;
   data_key_check: DataKeyCheckTable;
   audit_log: AuditLogTable;
+  payment_methods: PaymentMethodsTable;
+  payments: PaymentsTable;
+  payment_applications: PaymentApplicationsTable;
+  receivable_due_totals: ReceivableDueTotalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,76 @@
+// Cobros y cartera (issue 24): medios de pago, pagado o fiado, abonos, cartera, estado de cuenta.
+// What the API answers (…Messages) beside what the screens show (…Ui); the specification gives
+// none of these texts, so they are ours, in its register.
+
+import { formatCop } from '../domain/money';
+
+export const carteraMessages = {
+  // Medios de pago
+  methodNotFound: 'Medio de pago no encontrado.',
+  invalidMethod: 'El medio de pago no es válido.',
+  methodInactive: 'Ese medio de pago está inactivo.',
+  invalidKind: 'El tipo debe ser nequi, daviplata, breb, banco, efectivo u otro.',
+  methodNameRequired: 'El nombre del medio de pago es obligatorio.',
+  methodNameTooLong: 'El nombre no puede tener más de 60 caracteres.',
+  holderTooLong: 'El titular no puede tener más de 100 caracteres.',
+  numberTooLong: 'El número o llave no puede tener más de 60 caracteres.',
+  noteTooLong: 'La nota no puede tener más de 300 caracteres.',
+  invalidPosition: 'La posición debe ser un número entero mayor o igual a 0.',
+  // Pagado o fiado, crédito
+  invalidPaymentStatus: 'El estado de pago debe ser pagado o pendiente.',
+  invalidPaymentTerms: 'La forma de pago debe ser contado o credito.',
+  invalidCreditLimit: 'El cupo de crédito debe ser un número entero de pesos, mayor o igual a 0.',
+  invalidCreditDays: 'Los días de crédito deben ser un número entero entre 0 y 365.',
+  creditNeedsClient: 'Una venta fiada necesita un cliente.',
+  overLimit: (client: string, owed: number, limit: number, amount: number) =>
+    `La venta supera el cupo de crédito de ${client}: debe ${formatCop(owed)} de un cupo de ` +
+    `${formatCop(limit)} y esta venta es de ${formatCop(amount)}. Registra un abono o pide a un ` +
+    `administrador que la autorice.`,
+  overrideAdminOnly: 'Solo un administrador puede autorizar una venta por encima del cupo.',
+  // Abonos
+  invalidAmount: 'El monto debe ser un número entero de pesos, mayor que 0 y de hasta 100.000.000.',
+  clientRequired: 'Elige el cliente que paga.',
+  clientNotFound: 'Cliente no encontrado.',
+  invalidDate: 'La fecha del pago no es válida.',
+  dateInFuture: 'La fecha del pago no puede ser posterior a hoy.',
+  referenceTooLong: 'La referencia no puede tener más de 100 caracteres.',
+  paymentNotFound: 'Pago no encontrado.',
+  alreadyVoided: 'Ese pago ya fue anulado.',
+  creditNoteNotVoidable: 'Un saldo a favor por cancelación no se anula: es dinero del cliente.',
+  voidReasonRequired: 'Escribe el motivo de la anulación.',
+  voidReasonTooLong: 'El motivo no puede tener más de 300 caracteres.',
+  // Cancelaciones
+  saleNotFound: 'La venta que se cancela no existe.',
+  notASale: 'Solo se puede cancelar una venta o una renovación.',
+  saleAlreadyCancelled: 'Esa venta ya fue cancelada.',
+  saleOfOtherClient: 'La venta que se cancela es de otro cliente.',
+  // Cartera y estado de cuenta
+  invalidRange: 'La fecha inicial no puede ser posterior a la final.',
+  clientHasBalance: 'El cliente tiene saldo pendiente o a favor: no se puede eliminar.',
+  loadFailed: 'Error al cargar la cartera. Por favor, intente de nuevo.',
+  saveFailed: 'Error al guardar el pago. Por favor, intente de nuevo.',
+} as const;
+
+export const carteraUi = {
+  paymentStatus: 'Pago',
+  paid: 'Pagado',
+  onCredit: 'Fiado',
+  dueDate: 'Vence el pago',
+  owes: 'Debe',
+  credit: 'Saldo a favor',
+  registerPayment: 'Registrar abono',
+  overrideLimit: 'Autorizar por encima del cupo',
+  paymentTerms: 'Forma de pago',
+  terms: { contado: 'Contado', credito: 'Crédito' },
+  creditLimit: 'Cupo de crédito',
+  creditLimitHint: 'Vacío: sin límite',
+  creditDays: 'Días de crédito',
+  methodKinds: {
+    nequi: 'Nequi',
+    daviplata: 'Daviplata',
+    breb: 'Bre-B (llave)',
+    banco: 'Banco',
+    efectivo: 'Efectivo',
+    otro: 'Otro',
+  },
+} as const;
