@@ -174,7 +174,11 @@ export interface PaymentsTable {
   id: Generated<number>;
   client_id: number | null;
   client_name: string;
-  origin: ColumnType<'abono' | 'nota_credito', 'abono' | 'nota_credito' | undefined, 'abono' | 'nota_credito'>;
+  origin: ColumnType<
+    'abono' | 'nota_credito',
+    'abono' | 'nota_credito' | undefined,
+    'abono' | 'nota_credito'
+  >;
   amount: number | string;
   /** Kept: the sum of its applications. amount - applied is saldo a favor while not voided. */
   applied: ColumnType<number | string, number | undefined, number>;

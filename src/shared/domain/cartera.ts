@@ -82,7 +82,13 @@ export function daysOverdue(oldestDueDate: string | null, today: string): number
  * "Nequi: 300 123 4567 (Ana Pérez)". Empty when the shop has none.
  */
 export function renderPaymentMethods(
-  methods: readonly { name: string; number: string | null; holder: string | null; note: string | null; active: boolean }[],
+  methods: readonly {
+    name: string;
+    number: string | null;
+    holder: string | null;
+    note: string | null;
+    active: boolean;
+  }[],
 ): string {
   return methods
     .filter((method) => method.active)

@@ -30,7 +30,11 @@ export const paymentMethodInputSchema = z.object({
   number: optionalText(60, m.numberTooLong),
   note: optionalText(300, m.noteTooLong),
   active: z.boolean().default(true),
-  position: z.number({ error: m.invalidPosition }).int(m.invalidPosition).min(0, m.invalidPosition).optional(),
+  position: z
+    .number({ error: m.invalidPosition })
+    .int(m.invalidPosition)
+    .min(0, m.invalidPosition)
+    .optional(),
 });
 export type PaymentMethodInput = z.infer<typeof paymentMethodInputSchema>;
 
@@ -95,7 +99,11 @@ export const movementPaymentFields = {
 
 const paymentAmount = z.preprocess(
   (v) => v,
-  z.number({ error: m.invalidAmount }).int(m.invalidAmount).min(1, m.invalidAmount).max(MAX_PAYMENT, m.invalidAmount),
+  z
+    .number({ error: m.invalidAmount })
+    .int(m.invalidAmount)
+    .min(1, m.invalidAmount)
+    .max(MAX_PAYMENT, m.invalidAmount),
 );
 
 /** Body of POST /api/payments. date defaults to today; it may not be after today. */
@@ -111,7 +119,10 @@ export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
 /** Body of POST /api/payments/{id}/void. */
 export const voidInputSchema = z.object({
-  reason: text(300, { error: m.voidReasonRequired, tooLong: m.voidReasonTooLong }).min(1, m.voidReasonRequired),
+  reason: text(300, { error: m.voidReasonRequired, tooLong: m.voidReasonTooLong }).min(
+    1,
+    m.voidReasonRequired,
+  ),
 });
 
 export const paymentApplicationSchema = z.object({
@@ -210,7 +221,14 @@ export const statementQuerySchema = z
   .object({ ...rangeFields, format: blankAsMissing(z.enum(['json', 'xlsx'])) })
   .refine(fromBeforeTo, { message: m.invalidRange, path: ['from'] });
 
-export const STATEMENT_LINE_KINDS = ['venta', 'renovacion', 'cancelacion', 'abono', 'nota_credito', 'anulacion'] as const;
+export const STATEMENT_LINE_KINDS = [
+  'venta',
+  'renovacion',
+  'cancelacion',
+  'abono',
+  'nota_credito',
+  'anulacion',
+] as const;
 
 /** One line of an estado de cuenta: a sale adds to the balance, a payment takes from it. */
 export const statementLineSchema = z.object({

@@ -135,9 +135,7 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres') {
     .createTable('payment_applications')
     .addColumn('id', idType, id)
     .addColumn('payment_id', 'integer', (c) => c.notNull().references('payments.id').onDelete('cascade'))
-    .addColumn('movement_id', 'integer', (c) =>
-      c.notNull().references('movements.id').onDelete('cascade'),
-    )
+    .addColumn('movement_id', 'integer', (c) => c.notNull().references('movements.id').onDelete('cascade'))
     .addColumn('amount', money, notNull)
     .addColumn('created_at', timestamp, notNull)
     .addCheckConstraint('payment_applications_amount_check', sql`amount > 0`)
