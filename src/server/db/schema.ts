@@ -150,6 +150,8 @@ export interface MovementsTable {
   due_date: ColumnType<string | null, string | null | undefined, string | null>;
   /** What has been applied to the sale; its whole amount when paid on the spot. */
   paid_amount: ColumnType<number | string, number | undefined, number>;
+  /** The part paid on the spot (money received on the sale's date); 0 for a fiada sale. */
+  paid_at_sale: ColumnType<number | string, number | undefined, number>;
   /** On a cancelación: the sale it takes back, when it names one. */
   cancels_movement_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
