@@ -227,6 +227,18 @@ export interface MovementServiceTotalsTable {
   service_name: string;
   movements: number;
   amount: number | string;
+  /** Paid on the spot (paid_at_sale) and still owed by pendiente sales (migration 20261130000802). */
+  collected: ColumnType<number | string, number | undefined, number>;
+  owed: ColumnType<number | string, number | undefined, number>;
+}
+
+/** Live abonos per period and medio de pago (id 0 and name '' for none), kept by triggers. */
+export interface PaymentTotalsTable {
+  period: string;
+  method_id: number;
+  method_name: string;
+  payments: number;
+  amount: number | string;
 }
 
 /** Per client; `type` '' holds every type together (the stats without a type filter). */
@@ -338,6 +350,7 @@ export interface Database {
   payments: PaymentsTable;
   payment_applications: PaymentApplicationsTable;
   receivable_due_totals: ReceivableDueTotalsTable;
+  payment_totals: PaymentTotalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
