@@ -323,7 +323,10 @@ describe('the month boundary in Bogotá', () => {
     expect(december.some((x: { clientName: string }) => x.clientName === 'Dora')).toBe(false);
     const stats = (await owner.get('/api/movements/stats?month=11&year=2026')).json();
     expect(stats.totalSales).toBe(
-      expectedStats(rows.filter((r) => r.date.startsWith('2026-11'))).totalSales + 1,
+      expectedStats(
+        rows.filter((r) => r.date.startsWith('2026-11')),
+        '2026-11',
+      ).totalSales + 1,
     );
   });
 });
