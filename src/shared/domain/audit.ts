@@ -10,6 +10,7 @@ export const AUDIT_ENTITIES = [
   'movement',
   'template',
   'user',
+  'payment',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -24,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'compensation',
   'password_change',
   'reset',
+  'void',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -23,6 +23,7 @@ export const auditMessages = {
     movement: 'Movimiento',
     template: 'Plantilla',
     user: 'Usuario',
+    payment: 'Pago',
   },
   actions: {
     create: 'Creación',
@@ -35,6 +36,7 @@ export const auditMessages = {
     compensation: 'Compensación',
     password_change: 'Cambio de contraseña',
     reset: 'Restablecimiento',
+    void: 'Anulación',
   },
   // The field names the services write (docs/decisions/023), as the screens name them.
   fields: {
@@ -70,6 +72,19 @@ export const auditMessages = {
     can_access_tienda: 'Acceso a Tienda',
     can_access_movimientos: 'Acceso a Movimientos',
     can_access_dashboard: 'Acceso al Panel de Control',
+    // Cobros y cartera (issue 24)
+    origin: 'Origen',
+    method: 'Medio de pago',
+    reference: 'Referencia',
+    note: 'Nota',
+    voided: 'Anulado',
+    void_reason: 'Motivo de anulación',
+    payment_status: 'Pago',
+    due_date: 'Vence el pago',
+    payment_terms: 'Forma de pago',
+    credit_limit: 'Cupo de crédito',
+    credit_days: 'Días de crédito',
+    cancels: 'Cancela la venta',
   } as Record<string, string>,
 } as const;
 
