@@ -53,7 +53,12 @@ describe('the client lock', () => {
     for (let round = 0; round < 3; round++) {
       const client = await newClient(c, { name: `Reventas ${round}`, type: 'revendedor' });
       const fiada = await sale(c, { clientId: client.id, amount: 10000, date: days(-2) });
-      const paid = await sale(c, { clientId: client.id, amount: 5000, date: days(-1), paymentStatus: 'pagado' });
+      const paid = await sale(c, {
+        clientId: client.id,
+        amount: 5000,
+        date: days(-1),
+        paymentStatus: 'pagado',
+      });
       await pay(c, { clientId: client.id, amount: 3000 });
       const [payment, cancelFiada, cancelPaid] = await Promise.all([
         c.post('/api/payments', { clientId: client.id, amount: 6000 }),
@@ -123,7 +128,11 @@ describe('a random sequence of sales, payments, voids, cancelaciones, edits and 
         });
         if (response.statusCode === 201) sales.push(response.json().movement.id);
       } else if (op < 0.55) {
-        response = await c.post('/api/payments', { clientId: pick(clients).id, amount: amount(), date: date() });
+        response = await c.post('/api/payments', {
+          clientId: pick(clients).id,
+          amount: amount(),
+          date: date(),
+        });
         if (response.statusCode === 201) payments.push(response.json().payment.id);
       } else if (op < 0.63 && payments.length > 0) {
         response = await c.post(`/api/payments/${pick(payments)}/void`, { reason: 'Prueba' });

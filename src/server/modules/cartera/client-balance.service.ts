@@ -202,7 +202,8 @@ export async function saleStateFor(
   await checkOverride(tx, terms, actor);
   const { client, amount, date } = sale;
   const status = terms?.paymentStatus ?? defaultPaymentStatus(client);
-  if (status === 'pagado') return { paymentStatus: 'pagado', dueDate: null, paidAmount: amount, overrideNote: null };
+  if (status === 'pagado')
+    return { paymentStatus: 'pagado', dueDate: null, paidAmount: amount, overrideNote: null };
   if (!client) throw new AppError(400, carteraMessages.creditNeedsClient);
   const overrideNote = checkLimit(client, sale.extraDebt ?? amount, terms, actor);
   return {
@@ -225,7 +226,10 @@ export function checkLimit(
 ): string | null {
   if (extraDebt <= 0 || !exceedsCreditLimit(client, extraDebt)) return null;
   if (!terms?.overrideCreditLimit)
-    throw new AppError(409, carteraMessages.overLimit(client.name, client.owed, client.creditLimit!, extraDebt));
+    throw new AppError(
+      409,
+      carteraMessages.overLimit(client.name, client.owed, client.creditLimit!, extraDebt),
+    );
   return carteraMessages.overrideNote(actor?.name ?? '', client.owed, client.creditLimit!, extraDebt);
 }
 
