@@ -24,6 +24,7 @@ export const auditMessages = {
     template: 'Plantilla',
     user: 'Usuario',
     payment_method: 'Medio de pago',
+    payment: 'Pago',
   },
   actions: {
     create: 'Creación',
@@ -36,6 +37,7 @@ export const auditMessages = {
     compensation: 'Compensación',
     password_change: 'Cambio de contraseña',
     reset: 'Restablecimiento',
+    void: 'Anulación',
   },
   // The field names the services write (docs/decisions/023), as the screens name them.
   fields: {
@@ -71,12 +73,24 @@ export const auditMessages = {
     can_access_tienda: 'Acceso a Tienda',
     can_access_movimientos: 'Acceso a Movimientos',
     can_access_dashboard: 'Acceso al Panel de Control',
+    // Cobros y cartera (issue 24)
     kind: 'Tipo de medio',
     holder: 'Titular',
     number: 'Número o llave',
-    note: 'Nota',
     active: 'Activo',
     position: 'Posición',
+    origin: 'Origen',
+    method: 'Medio de pago',
+    reference: 'Referencia',
+    note: 'Nota',
+    voided: 'Anulado',
+    void_reason: 'Motivo de anulación',
+    payment_status: 'Pago',
+    due_date: 'Vence el pago',
+    payment_terms: 'Forma de pago',
+    credit_limit: 'Cupo de crédito',
+    credit_days: 'Días de crédito',
+    cancels: 'Cancela la venta',
   } as Record<string, string>,
 } as const;
 
