@@ -53,9 +53,11 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
       if (atSale !== 0) problems.push(`cancelación ${s.id} was paid ${atSale} on the spot`);
       continue;
     }
-    // What was paid on the spot plus what abonos paid is what the sale has been paid (an anulado
-    // sale keeps its paid_at_sale: that money came in, and became a credit note).
-    if (s.payment_status !== 'anulado' && paid !== atSale + applied)
+    // What was paid on the spot plus what abonos paid is what the sale has been paid. An anulado
+    // sale keeps its paid_at_sale: that money came in, and became a credit note; if the
+    // cancelación goes, that credit note pays the sale again (applied), the money still counted once.
+    const restored = atSale === amount && applied === paid;
+    if (s.payment_status !== 'anulado' && paid !== atSale + applied && !restored)
       problems.push(`sale ${s.id}: paid_amount ${paid} ≠ ${atSale} on the spot + ${applied} applied`);
     if (s.payment_status === 'anulado') {
       if (applied !== 0 || paid !== 0)
