@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { FileText, Plus } from 'lucide-react';
-import { whatsappLink } from '#shared/domain/phone';
+import { whatsappLink } from '#shared/domain/whatsapp';
 import { clientsMessages, clientsUi } from '#shared/messages/clients';
 import { listUi } from '#shared/messages/common';
 import { templateEditorUi } from '#shared/messages/messaging';
 import type { Client } from '#shared/schemas/clients';
-import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
+import { DEFAULT_PAGE_SIZE } from '#shared/domain/lists';
 import { useDeleteClient } from '@/api/clients/delete-client';
 import { clientsExportPath } from '@/api/clients/export-clients';
 import { useClients } from '@/api/clients/get-clients';

@@ -6,7 +6,7 @@ import { monthOf } from '#shared/domain/periods';
 import { totalsOf } from '#shared/domain/movement-totals';
 import { listUi } from '#shared/messages/common';
 import { movementsMessages, movementsUi } from '#shared/messages/movements';
-import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
+import { DEFAULT_PAGE_SIZE } from '#shared/domain/lists';
 import { MOVEMENT_TYPES, type Movement } from '#shared/schemas/movements';
 import { useBusinessTime } from '@/api/config/get-app-config';
 import { useDeleteMovement } from '@/api/movements/delete-movement';
