@@ -70,7 +70,7 @@ export function measureBudgets({ manifestPath = MANIFEST, webDir = WEB_DIR } = {
   );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
     const routes = measureBudgets();
     let over = 0;
