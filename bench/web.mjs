@@ -9,7 +9,14 @@
 //   3. Typing a search in Cuentas, fast (within the debounce) and slowly with the answers held
 //      back: requests sent and cancelled, the longest main-thread task and the slowest
 //      keystroke-to-frame delay while typing.
-// Each figure is the median of BENCH_WEB_RUNS runs (5); results go to bench/results/web-<date>.json.
+//   4. The phone (issue 23, bench/phone.mjs): Cuentas and Avisos on a throttled phone (4× CPU,
+//      1.6 Mbps, 150 ms RTT), time to their first rows; then Lighthouse 12's mobile performance
+//      score of /login, the Panel, Cuentas, Clientes, Movimientos and Avisos.
+// The JavaScript figures are also read from the build (`npm run budget`, scripts/web-budget.mjs),
+// the check npm test runs.
+// Each figure is the median of BENCH_WEB_RUNS runs (5; BENCH_PHONE_RUNS for the phone, 3;
+// BENCH_LIGHTHOUSE_RUNS for Lighthouse, 1; BENCH_LIGHTHOUSE=0 skips it); results go to
+// bench/results/web-<date>.json.
 // Functions passed to page.evaluate and addInitScript run in the browser.
 /* global window, document, MutationObserver, requestAnimationFrame */
 import { execFile } from 'node:child_process';
@@ -19,6 +26,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { BUDGETS_KB, measureBudgets } from '../scripts/web-budget.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  PHONE,
+  PHONE_SCREENS,
+  PHONE_TARGETS,
+  measurePhoneScreen,
+  runLighthouse,
+} from './phone.mjs';
 import { seedDemo, signIn, startServer, stopServer } from './server.mjs';
 
 const run = promisify(execFile);
@@ -27,7 +44,10 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 3290);
 const PASSWORD = 'bench-secreto';
 const SERVER_ENV = { LOG_LEVEL: 'warn', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD };
 const CACHE = path.join(os.tmpdir(), 'cc-bench');
-const BUDGETS = { loginKb: 150, cuentasKb: 250, interactiveMs: 1000 };
+const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS =
+  process.env.BENCH_LIGHTHOUSE === '0' ? 0 : Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+const BUDGETS = { loginKb: BUDGETS_KB.login, cuentasKb: BUDGETS_KB.cuentas, interactiveMs: 1000 };
 const SEARCH = 'luna';
 const CUENTAS = '/dashboard/cuentas';
 
@@ -58,18 +78,7 @@ const PAGE_PROBE = () => {
 };
 
 async function launch() {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 /** A fresh context (empty cache) that records every script it downloads. */
@@ -205,6 +214,7 @@ process.on('exit', () => server?.child.kill('SIGTERM'));
 let server;
 console.log('Compilando la aplicación (npm run build)…');
 await run('npm', ['run', 'build'], { maxBuffer: 1 << 24 });
+const built = measureBudgets();
 fs.mkdirSync(CACHE, { recursive: true });
 const file = path.join(CACHE, 'web-scale-1.db');
 const databaseUrl = `file:${file}`;
@@ -218,7 +228,8 @@ else {
 server = await startServer(databaseUrl, PORT, SERVER_ENV);
 const session = await signIn(server.base, 'admin', PASSWORD);
 const browser = await launch();
-const runs = { login: [], cuentas: [], typing: [], slowTyping: [] };
+const runs = { login: [], cuentas: [], typing: [], slowTyping: [], phone: { cuentas: [], avisos: [] } };
+let lighthouseRuns = {};
 try {
   for (let i = 0; i < RUNS; i += 1) {
     runs.login.push(await measureLogin(browser, server.base));
@@ -236,6 +247,23 @@ try {
         `tarea más larga ${t.longestTaskMs} ms, tecla más lenta ${t.slowestKeystrokeMs} ms · ` +
         `lenta: ${s.requests} petición(es), ${s.aborted} cancelada(s)`,
     );
+  }
+  console.log(
+    `Teléfono: CPU ${PHONE.cpuSlowdown}× más lenta, ${PHONE.downloadKbps / 1000} Mbps, RTT ${PHONE.rttMs} ms, ` +
+      `${PHONE.viewport.width}×${PHONE.viewport.height}, caché vacía`,
+  );
+  for (let i = 0; i < PHONE_RUNS; i += 1) {
+    for (const [name, screen] of Object.entries(PHONE_SCREENS))
+      runs.phone[name].push(await measurePhoneScreen(browser, server.base, session.cookie, screen));
+    const { cuentas, avisos } = runs.phone;
+    console.log(
+      `  corrida ${i + 1}: Cuentas primeras filas ${cuentas.at(-1).firstRowsMs} ms (${cuentas.at(-1).gzipKb} KB de JS) · ` +
+        `Avisos primeras tarjetas ${avisos.at(-1).firstRowsMs} ms (${avisos.at(-1).gzipKb} KB de JS)`,
+    );
+  }
+  if (LIGHTHOUSE_RUNS > 0) {
+    console.log(`Lighthouse (móvil, ${LIGHTHOUSE_RUNS} corrida(s) por pantalla)…`);
+    lighthouseRuns = await runLighthouse(server.base, session.cookie, LIGHTHOUSE_RUNS);
   }
 } finally {
   await browser.close();
@@ -256,8 +284,28 @@ const summary = {
   slowSearchRequests: pick(runs.slowTyping, 'requests'),
   slowSearchAborted: pick(runs.slowTyping, 'aborted'),
   slowSearchLongestTaskMs: pick(runs.slowTyping, 'longestTaskMs'),
+  phoneCuentasFirstRowsMs: pick(runs.phone.cuentas, 'firstRowsMs'),
+  phoneAvisosFirstCardsMs: pick(runs.phone.avisos, 'firstRowsMs'),
+  phoneCuentasGzipKb: pick(runs.phone.cuentas, 'gzipKb'),
+  phoneAvisosGzipKb: pick(runs.phone.avisos, 'gzipKb'),
+  builtGzipKb: Object.fromEntries(Object.entries(built).map(([name, route]) => [name, route.gzipKb])),
+  lighthouse: Object.fromEntries(
+    Object.entries(lighthouseRuns).map(([name, list]) => [
+      name,
+      {
+        score: pick(list, 'score'),
+        fcpMs: pick(list, 'fcpMs'),
+        lcpMs: pick(list, 'lcpMs'),
+        tbtMs: pick(list, 'tbtMs'),
+        cls: pick(list, 'cls'),
+        totalKb: pick(list, 'totalKb'),
+        scriptKb: pick(list, 'scriptKb'),
+      },
+    ]),
+  ),
 };
 const verdict = (value, budget) => `${value} (${value <= budget ? 'dentro' : 'FUERA'} de ${budget})`;
+const atLeast = (value, target) => `${value} (${value >= target ? 'cumple' : 'NO cumple'} ≥ ${target})`;
 console.log(
   `\nMedianas de ${RUNS} corridas (carga: ${os
     .loadavg()
@@ -281,6 +329,25 @@ console.log(
   `  Búsqueda lenta con respuestas retenidas: ${summary.slowSearchRequests} petición(es), ` +
     `${summary.slowSearchAborted} cancelada(s), tarea más larga ${summary.slowSearchLongestTaskMs} ms`,
 );
+console.log(
+  `  Según el build (npm run budget): /login ${summary.builtGzipKb.login} KB, Cuentas ${summary.builtGzipKb.cuentas} KB, ` +
+    `Avisos ${summary.builtGzipKb.avisos} KB, Panel ${summary.builtGzipKb.dashboard} KB, ` +
+    `Clientes ${summary.builtGzipKb.clientes} KB, Movimientos ${summary.builtGzipKb.movimientos} KB`,
+);
+console.log(
+  `  Teléfono, Cuentas primeras filas, ms:        ${verdict(summary.phoneCuentasFirstRowsMs, PHONE_TARGETS.firstRowsMs)}`,
+);
+console.log(
+  `  Teléfono, Avisos primeras tarjetas, ms:      ${verdict(summary.phoneAvisosFirstCardsMs, PHONE_TARGETS.firstRowsMs)}`,
+);
+for (const [name, figures] of Object.entries(summary.lighthouse)) {
+  const target = name === 'login' ? PHONE_TARGETS.lighthouseLogin : PHONE_TARGETS.lighthouseScreen;
+  console.log(
+    `  Lighthouse ${name.padEnd(12)} ${atLeast(figures.score, target)} · FCP ${figures.fcpMs} ms, ` +
+      `LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}, ${figures.totalKb} KB ` +
+      `(${figures.scriptKb} KB de JS)`,
+  );
+}
 const report = {
   date: new Date().toISOString(),
   machine: {
@@ -289,10 +356,21 @@ const report = {
     node: process.version,
     loadAverage: os.loadavg(),
   },
-  settings: { runs: RUNS, budgets: BUDGETS, search: SEARCH, scale: 1 },
+  settings: {
+    runs: RUNS,
+    phoneRuns: PHONE_RUNS,
+    lighthouseRuns: LIGHTHOUSE_RUNS,
+    budgets: BUDGETS,
+    phone: PHONE,
+    phoneTargets: PHONE_TARGETS,
+    search: SEARCH,
+    scale: 1,
+  },
   summary,
   files: { login: runs.login[0].files, cuentas: runs.cuentas[0].files },
+  built,
   runs,
+  lighthouse: lighthouseRuns,
 };
 const out = path.join(import.meta.dirname, 'results', `web-${report.date.replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);

@@ -3,7 +3,7 @@ import { formatDisplayDate } from './business-time';
 import { renderPaymentMethods, type ListedPaymentMethod } from './cartera';
 import { classifyExpiry, daysLeft, NEAR_EXPIRY_DAYS, NOTIFY_WINDOW_DAYS } from './expiry';
 import { formatCop, resellerPrice } from './money';
-import { formatPhone, whatsappLink } from './phone';
+import { formatPhone } from './phone';
 
 // WhatsApp messages and the access information, rendered from templates (spec sections 2, 4, 5
 // and 9; docs/decisions/014). Pure: the server and the screens render alike.
@@ -48,8 +48,7 @@ export type WhatsappType = (typeof WHATSAPP_TYPES)[number];
 export const isWhatsappType = (value: string): value is WhatsappType =>
   (WHATSAPP_TYPES as readonly string[]).includes(value);
 
-/** Spec section 9: notifications are sent 500 ms apart. */
-export const SEND_INTERVAL_MS = 500;
+export { SEND_INTERVAL_MS } from './whatsapp';
 
 /** The limit of a saved template's text. */
 export const TEMPLATE_MAX_LENGTH = 4000;
@@ -268,14 +267,7 @@ export function suggestedType(
 export const anyNearExpiry = (selected: readonly ExpiryLike[], today: string, window = NEAR_EXPIRY_DAYS) =>
   selected.some((p) => p.status !== 'libre' && classifyExpiry(p.expiryDate, today, window) === 'near');
 
-export type WhatsappLinkResult = { ok: true; url: string } | { ok: false; error: string };
-
-/** The wa.me link with the message, from the client's stored E.164 phone (spec section 5). */
-export function whatsappMessageLink(phone: string | null | undefined, message: string): WhatsappLinkResult {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  if (!digits) return { ok: false, error: messagingMessages.noPhone };
-  return { ok: true, url: whatsappLink(phone as string, message) };
-}
+export { whatsappMessageLink, type WhatsappLinkResult } from './whatsapp';
 
 /** The access information template of a service's profiles: its own when set, else the shared one. */
 export const accessTemplateFor = (

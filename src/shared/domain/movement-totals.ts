@@ -1,4 +1,5 @@
-import { SALE_TYPES, type MovementStats, type MovementType } from '../schemas/movements';
+import type { MovementStats } from '../schemas/movements';
+import { SALE_TYPES, type MovementType } from './movement-types';
 
 export type MovementTotals = Pick<
   MovementStats,

@@ -20,11 +20,4 @@ export function formatPhone(phone: string | null | undefined): string {
   return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
 }
 
-/** The digits wa.me expects: country code and number, no plus sign. */
-export const whatsappDigits = (phone: string) => phone.replace(/\D/g, '');
-
-/** A WhatsApp link holding the phone and, when given, the encoded message (spec section 1). */
-export function whatsappLink(phone: string, message?: string): string {
-  const base = `https://wa.me/${whatsappDigits(phone)}`;
-  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
-}
+export { whatsappDigits, whatsappLink } from './whatsapp';

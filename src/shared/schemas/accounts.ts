@@ -5,12 +5,11 @@ import { MAX_PROFILES_LIMIT } from './services';
 import { accountProfileInputSchema, optionalDate, profileSchema, wholeDays } from './profiles';
 import { optionalPesos } from './pesos';
 import { formatField } from './spreadsheets';
+import { EXPIRY_FILTERS, HIDDEN_FILTERS } from '../domain/lists';
 
 const m = accountsMessages;
 
-export const EXPIRY_FILTERS = ['all', 'available', 'occupied', 'expired', 'expiring'] as const;
-export type ExpiryFilter = (typeof EXPIRY_FILTERS)[number];
-export const HIDDEN_FILTERS = ['exclude', 'only'] as const;
+export { EXPIRY_FILTERS, HIDDEN_FILTERS, type ExpiryFilter } from '../domain/lists';
 
 /** Query of GET /api/accounts. */
 export const accountListQuerySchema = z.object({

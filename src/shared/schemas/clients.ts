@@ -3,14 +3,10 @@ import { normalizePhone } from '../domain/phone';
 import { clientsMessages } from '../messages/clients';
 import { paginationSchema, text } from './common';
 import { clientBalanceFields, clientTermsFields } from './payments';
+import { CLIENT_TYPES } from '../domain/client-types';
 
 const m = clientsMessages;
-export const CLIENT_TYPES = ['cliente', 'revendedor'] as const;
-export type ClientType = (typeof CLIENT_TYPES)[number];
-export const CLIENT_TYPE_LABELS: Record<ClientType, string> = {
-  cliente: 'Cliente',
-  revendedor: 'Revendedor',
-};
+export { CLIENT_TYPES, CLIENT_TYPE_LABELS, type ClientType } from '../domain/client-types';
 
 /** Body of POST /api/clients and PUT /api/clients/{id}: the phone comes out in E.164 or null. */
 export const clientInputSchema = z.object({

@@ -1,9 +1,9 @@
 import { z } from './zod';
 import { commonMessages } from '../messages/common';
 
-export const PAGE_SIZES = [10, 25, 50] as const;
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/lists';
+
+export { PAGE_SIZES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/lists';
 
 // Ids are 32-bit serials on PostgreSQL: a larger number is simply not an id (never a 500).
 const MAX_ID = 2_147_483_647;

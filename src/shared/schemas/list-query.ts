@@ -1,12 +1,12 @@
 import { z } from './zod';
+import { SEARCH_MAX_LENGTH } from '../domain/lists';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, text } from './common';
 
 /**
  * Query of a searchable list. Without `page` and `limit` a list may answer every row as a plain
  * array (the spec allows it for services, and clients ask for it with all=true).
  */
-/** The longest search a list accepts; the search box stops there too. */
-export const SEARCH_MAX_LENGTH = 100;
+export { SEARCH_MAX_LENGTH } from '../domain/lists';
 
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).optional(),

@@ -7,21 +7,16 @@ import { pesos } from './pesos';
 import { optionalDate } from './dates';
 import { movementPaymentFields, saleTermsFields } from './payments';
 import { formatField } from './spreadsheets';
+import { MOVEMENT_TYPES } from '../domain/movement-types';
 
 const m = movementsMessages;
 
-export const MOVEMENT_TYPES = ['venta', 'renovacion', 'cancelacion'] as const;
-export type MovementType = (typeof MOVEMENT_TYPES)[number];
-
-/** How the screens and the export name each type. */
-export const MOVEMENT_TYPE_LABELS: Record<MovementType, string> = {
-  venta: 'Venta',
-  renovacion: 'Renovación',
-  cancelacion: 'Cancelación',
-};
-
-/** Ventas and renovaciones are sales; a cancelación is not (docs/decisions/012). */
-export const SALE_TYPES = ['venta', 'renovacion'] as const satisfies readonly MovementType[];
+export {
+  MOVEMENT_TYPES,
+  MOVEMENT_TYPE_LABELS,
+  SALE_TYPES,
+  type MovementType,
+} from '../domain/movement-types';
 
 export const DESCRIPTION_MAX_LENGTH = 500;
 

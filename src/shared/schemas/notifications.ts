@@ -20,4 +20,4 @@ export const notificationListSchema = z.object({
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-export const NOTIFICATION_POLL_MS = 60_000;
+export { NOTIFICATION_POLL_MS } from '../domain/lists';

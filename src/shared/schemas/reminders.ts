@@ -3,6 +3,7 @@ import { avisosMessages } from '../messages/avisos';
 import { messagingMessages } from '../messages/messaging';
 import { idWith, paginationSchema } from './common';
 import { z } from './zod';
+import { REMINDERS_MAX_PAGE_SIZE, REMINDERS_PAGE_SIZE } from '../domain/lists';
 
 const m = messagingMessages;
 
@@ -48,13 +49,7 @@ export const notificationLogListSchema = z.object({
   pagination: paginationSchema,
 });
 
-/** Cards on a page of Avisos (docs/decisions/033): the whole window is thousands at a real shop. */
-export const REMINDERS_PAGE_SIZE = 25;
-/**
- * The largest page: a card carries its rendered message, so 50 cards (about 90 KB on the demo
- * shop) is what the lists' 100 rows are, and every answer stays under 150 KB (issue 23).
- */
-export const REMINDERS_MAX_PAGE_SIZE = 50;
+export { REMINDERS_PAGE_SIZE, REMINDERS_MAX_PAGE_SIZE } from '../domain/lists';
 
 export const remindersQuerySchema = z.object({
   window: z.coerce

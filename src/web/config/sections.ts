@@ -1,17 +1,3 @@
-import {
-  ArrowLeftRight,
-  BellRing,
-  FileUp,
-  History,
-  KeyRound,
-  LayoutDashboard,
-  Settings,
-  Store,
-  Tv,
-  UserCog,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
 import { canAccessSection, SECTIONS, type PermissionSubject, type Section } from '#shared/domain/permissions';
 import { sectionsUi } from '#shared/messages/shell';
 import { CREATE_PARAM } from './paths';
@@ -26,7 +12,6 @@ export interface SectionDefinition {
   /** The route path; the section's screen is `src/web/app/routes/<name>.tsx`. */
   path: string;
   label: string;
-  icon: LucideIcon;
   /** Listed and routed for admins only; everyone else is sent to /dashboard (spec section 2). */
   adminOnly: boolean;
 }
@@ -35,19 +20,20 @@ type Declaration = Omit<SectionDefinition, 'name' | 'label'>;
 
 // Sections other than the Panel de Control live under /dashboard/<name> so a reload or a shared
 // link opens the same section; usuarios is the admin route /admin/users (decision 006).
+// Icons live in section-icons.ts: the router reads this file, so /login loads it (decision 037).
 const declarations: Record<Section, Declaration> = {
-  dashboard: { path: '/dashboard', icon: LayoutDashboard, adminOnly: false },
+  dashboard: { path: '/dashboard', adminOnly: false },
   // The morning summary links here (AVISOS_LINK in the server's reminders module).
-  avisos: { path: '/dashboard/avisos', icon: BellRing, adminOnly: false },
-  tienda: { path: '/dashboard/tienda', icon: Store, adminOnly: false },
-  movimientos: { path: '/dashboard/movimientos', icon: ArrowLeftRight, adminOnly: false },
-  cuentas: { path: '/dashboard/cuentas', icon: KeyRound, adminOnly: false },
-  clientes: { path: '/dashboard/clientes', icon: Users, adminOnly: false },
-  servicios: { path: '/dashboard/servicios', icon: Tv, adminOnly: false },
-  usuarios: { path: '/admin/users', icon: UserCog, adminOnly: true },
-  importar: { path: '/admin/import', icon: FileUp, adminOnly: true },
-  auditoria: { path: '/admin/audit', icon: History, adminOnly: true },
-  ajustes: { path: '/admin/settings', icon: Settings, adminOnly: true },
+  avisos: { path: '/dashboard/avisos', adminOnly: false },
+  tienda: { path: '/dashboard/tienda', adminOnly: false },
+  movimientos: { path: '/dashboard/movimientos', adminOnly: false },
+  cuentas: { path: '/dashboard/cuentas', adminOnly: false },
+  clientes: { path: '/dashboard/clientes', adminOnly: false },
+  servicios: { path: '/dashboard/servicios', adminOnly: false },
+  usuarios: { path: '/admin/users', adminOnly: true },
+  importar: { path: '/admin/import', adminOnly: true },
+  auditoria: { path: '/admin/audit', adminOnly: true },
+  ajustes: { path: '/admin/settings', adminOnly: true },
 };
 
 export const getSection = (name: Section): SectionDefinition => ({

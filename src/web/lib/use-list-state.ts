@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZES } from '#shared/schemas/common';
-import { listQuerySchema } from '#shared/schemas/list-query';
+import { PAGE_SIZES, searchParamOf } from '#shared/domain/lists';
 import { LIST_PARAMS } from '@/config/paths';
 import { latestSearchParams } from './latest-search-params';
 import { useDebouncedValue } from './use-debounced-value';
@@ -21,10 +20,7 @@ const readSize = (value: string | null, fallback: number) =>
   PAGE_SIZES.find((size) => String(size) === value) ?? fallback;
 
 /** A search the API would refuse (too long, a NUL character) reads as no search at all. */
-const readSearch = (value: string | null) => {
-  const parsed = listQuerySchema.shape.search.safeParse(value ?? undefined);
-  return (parsed.success && parsed.data) || '';
-};
+const readSearch = (value: string | null) => (value === null ? '' : (searchParamOf(value) ?? ''));
 
 /** How a value stands in the URL: left out (null) when it is the default. */
 const inUrl = (value: string | number, fallback: string | number) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NOTIFICATION_POLL_MS, type NotificationList } from '#shared/schemas/notifications';
+import { NOTIFICATION_POLL_MS } from '#shared/domain/lists';
+import type { NotificationList } from '#shared/schemas/notifications';
 import { api } from '@/lib/api-client';
 
 // A broadcast reaches the sender's own bell too: it invalidates this key.

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from '#shared/schemas/zod';
-import { REMINDERS_MAX_PAGE_SIZE, type remindersSchema } from '#shared/schemas/reminders';
+import { REMINDERS_MAX_PAGE_SIZE } from '#shared/domain/lists';
+import type { remindersSchema } from '#shared/schemas/reminders';
 import { api } from '@/lib/api-client';
 
 // Avisos reads this key; whoever records a message to a client refreshes it.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '#shared/schemas/common';
+import { MAX_PAGE_SIZE } from '#shared/domain/lists';
 import type { ServiceList } from '#shared/schemas/services';
 import { api } from '@/lib/api-client';
 import { listParams, pageQueryOptions, type ListQuery } from '../list-query';

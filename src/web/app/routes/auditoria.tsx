@@ -3,7 +3,7 @@ import { isIsoDate } from '#shared/domain/business-time';
 import { auditUi } from '#shared/messages/audit';
 import { authMessages } from '#shared/messages/auth';
 import { listUi } from '#shared/messages/common';
-import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
+import { DEFAULT_PAGE_SIZE } from '#shared/domain/lists';
 import type { AuditEvent } from '#shared/schemas/audit';
 import { useAudit, type AuditFilterValues } from '@/api/audit/get-audit';
 import { useBusinessTime } from '@/api/config/get-app-config';

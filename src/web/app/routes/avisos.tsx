@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Send, Trash2 } from 'lucide-react';
 import { avisosUi } from '#shared/messages/avisos';
 import { useBusinessTime } from '@/api/config/get-app-config';
-import { REMINDERS_PAGE_SIZE } from '#shared/schemas/reminders';
+import { REMINDERS_PAGE_SIZE } from '#shared/domain/lists';
 import { useReminders } from '@/api/reminders/get-reminders';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { FileText, Plus } from 'lucide-react';
-import { whatsappLink } from '#shared/domain/phone';
+import { whatsappLink } from '#shared/domain/whatsapp';
 import { clientsMessages, clientsUi } from '#shared/messages/clients';
 import { listUi } from '#shared/messages/common';
 import { templateEditorUi } from '#shared/messages/messaging';
 import type { Client } from '#shared/schemas/clients';
-import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
+import { DEFAULT_PAGE_SIZE } from '#shared/domain/lists';
 import { useDeleteClient } from '@/api/clients/delete-client';
 import { clientsExportPath } from '@/api/clients/export-clients';
 import { useClients } from '@/api/clients/get-clients';
@@ -17,16 +17,38 @@ import { ListScreen } from '@/components/ui/list-screen';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SearchInput } from '@/components/ui/search-input';
 import { Toast } from '@/components/ui/toast';
-import { ClientFormDialog } from '@/features/clients/components/client-form-dialog';
-import { ClientHistoryDialog } from '@/features/clients/components/client-history-dialog';
-import { ClientProfilesDialog } from '@/features/clients/components/client-profiles-dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { ClientsTable } from '@/features/clients/components/clients-table';
-import { ClientNotifyDialog } from '@/features/messaging/components/client-notify-dialog';
-import { WhatsappTemplatesDialog } from '@/features/messaging/components/whatsapp-templates-dialog';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useCreateRequest } from '@/lib/use-create-request';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
 import { useTimedNotice } from '@/lib/use-timed-notice';
+
+// The dialogs load when first opened (their forms bring react-hook-form and the zod schemas):
+// the list comes first (decision 037).
+const ClientFormDialog = lazyDialog(
+  () => import('@/features/clients/components/client-form-dialog').then((m) => m.ClientFormDialog),
+  (props) => props.open,
+);
+const ClientProfilesDialog = lazyDialog(
+  () => import('@/features/clients/components/client-profiles-dialog').then((m) => m.ClientProfilesDialog),
+  (props) => props.client !== null,
+);
+const ClientNotifyDialog = lazyDialog(
+  () => import('@/features/messaging/components/client-notify-dialog').then((m) => m.ClientNotifyDialog),
+  (props) => props.open,
+);
+const ClientHistoryDialog = lazyDialog(
+  () => import('@/features/clients/components/client-history-dialog').then((m) => m.ClientHistoryDialog),
+  (props) => props.client !== null,
+);
+const WhatsappTemplatesDialog = lazyDialog(
+  () =>
+    import('@/features/messaging/components/whatsapp-templates-dialog').then(
+      (m) => m.WhatsappTemplatesDialog,
+    ),
+  (props) => props.open,
+);
 
 /**
  * Listado de Clientes: search by name or phone, table, pagination, form, delete, WhatsApp, the

@@ -3,9 +3,13 @@ import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { accountsMessages, accountsUi } from '#shared/messages/accounts';
 import { listUi } from '#shared/messages/common';
-import { EXPIRY_FILTERS, type Account, type ExpiryFilter } from '#shared/schemas/accounts';
-import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
-import { SEARCH_MAX_LENGTH } from '#shared/schemas/list-query';
+import {
+  DEFAULT_PAGE_SIZE,
+  EXPIRY_FILTERS,
+  SEARCH_MAX_LENGTH,
+  type ExpiryFilter,
+} from '#shared/domain/lists';
+import type { Account } from '#shared/schemas/accounts';
 import type { Profile } from '#shared/schemas/profiles';
 import { useDeleteAccount } from '@/api/accounts/delete-account';
 import { accountsExportPath } from '@/api/accounts/export-accounts';
@@ -28,11 +32,8 @@ import { AccountFilters } from '@/features/accounts/components/account-filters';
 import { AccountsTable } from '@/features/accounts/components/accounts-table';
 import { BlockedProfileDialog } from '@/features/accounts/components/blocked-profile-dialog';
 import type { ProfileTarget } from '@/features/accounts/components/profile-dialog';
-import {
-  AccountNotifyDialog,
-  hasHolders,
-  type AccountNotifyRequest,
-} from '@/features/messaging/components/account-notify-dialog';
+import type { AccountNotifyRequest } from '@/features/messaging/components/account-notify-dialog';
+import { hasHolders } from '@/features/messaging/utils/has-holders';
 import { errorMessage } from '@/lib/api-error';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useCreateRequest } from '@/lib/use-create-request';
@@ -56,6 +57,10 @@ const EditProfileDialog = lazyDialog(
 const CompensateDialog = lazyDialog(
   () => import('@/features/accounts/components/compensate-dialog').then((m) => m.CompensateDialog),
   (props) => props.account !== null,
+);
+const AccountNotifyDialog = lazyDialog(
+  () => import('@/features/messaging/components/account-notify-dialog').then((m) => m.AccountNotifyDialog),
+  (props) => props.request !== null,
 );
 const HistoryDialog = lazyDialog(
   () => import('@/features/accounts/components/history-dialog').then((m) => m.HistoryDialog),

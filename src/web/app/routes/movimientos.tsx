@@ -6,8 +6,9 @@ import { monthOf } from '#shared/domain/periods';
 import { totalsOf } from '#shared/domain/movement-totals';
 import { listUi } from '#shared/messages/common';
 import { movementsMessages, movementsUi } from '#shared/messages/movements';
-import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
-import { MOVEMENT_TYPES, type Movement } from '#shared/schemas/movements';
+import { DEFAULT_PAGE_SIZE } from '#shared/domain/lists';
+import { MOVEMENT_TYPES } from '#shared/domain/movement-types';
+import type { Movement } from '#shared/schemas/movements';
 import { useBusinessTime } from '@/api/config/get-app-config';
 import { useDeleteMovement } from '@/api/movements/delete-movement';
 import { movementsExportPath } from '@/api/movements/export-movements';
@@ -17,12 +18,12 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ExportMenu } from '@/components/ui/export-menu';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { ListScreen } from '@/components/ui/list-screen';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Toast } from '@/components/ui/toast';
 import { MOVEMENT_FILTER_PARAMS } from '@/config/paths';
 import { MovementFilters } from '@/features/movements/components/movement-filters';
-import { MovementFormDialog } from '@/features/movements/components/movement-form-dialog';
 import { MovementStatsPanel } from '@/features/movements/components/movement-stats-panel';
 import { MovementsTable, signedAmount } from '@/features/movements/components/movements-table';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
@@ -30,6 +31,13 @@ import { useCreateRequest } from '@/lib/use-create-request';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
 import { useTimedNotice } from '@/lib/use-timed-notice';
 import { useUrlFilters } from '@/lib/use-url-filters';
+
+// The form loads when first opened (react-hook-form, the zod schema, the pickers): the list
+// comes first (decision 037).
+const MovementFormDialog = lazyDialog(
+  () => import('@/features/movements/components/movement-form-dialog').then((m) => m.MovementFormDialog),
+  (props) => props.open,
+);
 
 /** At most this many numbered page buttons (spec section 9). */
 const PAGE_BUTTONS = 5;

@@ -5,8 +5,8 @@ import { formatCop } from '#shared/domain/money';
 import { auditMessages, auditUi } from '#shared/messages/audit';
 import { carteraUi } from '#shared/messages/cartera';
 import { profilesUi } from '#shared/messages/profiles';
-import { CLIENT_TYPE_LABELS } from '#shared/schemas/clients';
-import { MOVEMENT_TYPE_LABELS } from '#shared/schemas/movements';
+import { CLIENT_TYPE_LABELS } from '#shared/domain/client-types';
+import { MOVEMENT_TYPE_LABELS } from '#shared/domain/movement-types';
 
 // How the audit trail's rows read on screen (Auditoría, an account's and a client's history):
 // field names in Spanish, values as the rest of the app shows them.

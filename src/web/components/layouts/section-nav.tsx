@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import type { PermissionSubject, Section } from '#shared/domain/permissions';
 import { shellUi } from '#shared/messages/shell';
 import { focusRing } from '@/components/ui/button';
+import { sectionIcons } from '@/config/section-icons';
 import { canOpenSection, isSectionListed, sectionHref, sections } from '@/config/sections';
 
 export interface SectionNavProps {
@@ -24,7 +25,8 @@ export function SectionNav({ user, active, compact = false, onNavigate }: Sectio
       <ul className="flex flex-col gap-1">
         {sections
           .filter((section) => isSectionListed(user, section))
-          .map(({ name, label, icon: Icon }) => {
+          .map(({ name, label }) => {
+            const Icon = sectionIcons[name];
             const allowed = canOpenSection(user, name);
             const current = name === active;
             return (

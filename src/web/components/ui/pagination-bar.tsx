@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { listUi } from '#shared/messages/common';
-import { PAGE_SIZES, type Pagination } from '#shared/schemas/common';
+import { PAGE_SIZES } from '#shared/domain/lists';
+import type { Pagination } from '#shared/schemas/common';
 import { Button } from './button';
 import { Select } from './select';
 

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { SEARCH_MAX_LENGTH } from '#shared/schemas/list-query';
+import { SEARCH_MAX_LENGTH } from '#shared/domain/lists';
 import clsx from 'clsx';
 import { Input, type InputProps } from './input';
 

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { accountsUi } from '#shared/messages/accounts';
-import { EXPIRY_FILTERS, type ExpiryFilter } from '#shared/schemas/accounts';
+import { EXPIRY_FILTERS, type ExpiryFilter } from '#shared/domain/lists';
 import type { Service } from '#shared/schemas/services';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatPhone } from '#shared/domain/phone';
 import { commonMessages } from '#shared/messages/common';
 import { profilesUi } from '#shared/messages/profiles';
-import { CLIENT_TYPE_LABELS } from '#shared/schemas/clients';
+import { CLIENT_TYPE_LABELS } from '#shared/domain/client-types';
 import type { Profile } from '#shared/schemas/profiles';
 import { useClients } from '@/api/clients/get-clients';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import { formatPhone } from '#shared/domain/phone';
 import { historyUi } from '#shared/messages/audit';
 import { clientProfilesUi, clientsUi } from '#shared/messages/clients';
-import { CLIENT_TYPE_LABELS, type Client } from '#shared/schemas/clients';
+import { CLIENT_TYPE_LABELS } from '#shared/domain/client-types';
+import type { Client } from '#shared/schemas/clients';
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { RowAction } from '@/components/ui/row-action';
 

@@ -27,10 +27,6 @@ export interface AccountNotifyDialogProps {
   onClose: () => void;
 }
 
-/** True when some profile of the account has a client to tell (ocupado, or marked expirado). */
-export const hasHolders = (account: Account) =>
-  account.profiles.some((profile) => profile.status !== 'libre' && profile.clientId !== null);
-
 /** The profiles of the account that have a client, with that client's phone and type. */
 function entriesOf({ account, clients }: AccountNotifyTargets): NotifyEntry[] {
   const byId = new Map(clients.map((client) => [client.id, client]));

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { whatsappMessageLink } from '#shared/domain/messaging';
+import { whatsappMessageLink } from '#shared/domain/whatsapp';
 import { avisosUi } from '#shared/messages/avisos';
 import { sendQueueUi } from '#shared/messages/messaging';
 import { invalidateAfterNotification, recordNotification } from '@/api/notification-log/record-notification';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SEND_INTERVAL_MS, whatsappMessageLink, type WhatsappType } from '#shared/domain/messaging';
+import type { WhatsappType } from '#shared/domain/messaging';
+import { SEND_INTERVAL_MS, whatsappMessageLink } from '#shared/domain/whatsapp';
 import { sendQueueUi } from '#shared/messages/messaging';
 import { recordNotification } from '@/api/notification-log/record-notification';
 import { errorMessage, isConflict } from '@/lib/api-error';

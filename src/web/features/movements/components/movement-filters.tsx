@@ -1,5 +1,5 @@
 import { movementsUi } from '#shared/messages/movements';
-import { MOVEMENT_TYPE_LABELS, MOVEMENT_TYPES } from '#shared/schemas/movements';
+import { MOVEMENT_TYPE_LABELS, MOVEMENT_TYPES } from '#shared/domain/movement-types';
 import type { MovementFilterValues } from '@/api/movements/get-movements';
 import { Select } from '@/components/ui/select';
 

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { MOVEMENT_TYPE_LABELS, type MovementType } from '#shared/schemas/movements';
+import { MOVEMENT_TYPE_LABELS, type MovementType } from '#shared/domain/movement-types';
 
 const tones: Record<MovementType, string> = {
   venta: 'bg-success/15 text-success',

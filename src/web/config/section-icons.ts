@@ -1,0 +1,33 @@
+import {
+  ArrowLeftRight,
+  BellRing,
+  FileUp,
+  History,
+  KeyRound,
+  LayoutDashboard,
+  Settings,
+  Store,
+  Tv,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Section } from '#shared/domain/permissions';
+
+/**
+ * Each section's icon in the sidebar. Apart from sections.ts, which the router (and so /login)
+ * loads: the icons come with the shell (decision 037).
+ */
+export const sectionIcons: Record<Section, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  avisos: BellRing,
+  tienda: Store,
+  movimientos: ArrowLeftRight,
+  cuentas: KeyRound,
+  clientes: Users,
+  servicios: Tv,
+  usuarios: UserCog,
+  importar: FileUp,
+  auditoria: History,
+  ajustes: Settings,
+};
