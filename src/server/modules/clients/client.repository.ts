@@ -56,7 +56,7 @@ export const searchUsesIndex = ({ nameKey, digits, dialect }: ClientSearch) =>
 const columnPhrase = (column: 'name_key' | 'phone', text: string) => `${column} : ${ftsPhrase(text)}`;
 
 /** The search as one condition (name or phone), or null when there is nothing to match. */
-function searchCondition({ nameKey, digits, dialect }: ClientSearch, walkOrder = false) {
+export function searchCondition({ nameKey, digits, dialect }: ClientSearch, walkOrder = false) {
   const byName = nameKey ? contains(dialect, 'name_key', nameKey, walkOrder) : null;
   const byPhone = digits ? contains(dialect, 'phone', digits, walkOrder) : null;
   if (byName && byPhone) return sql<boolean>`(${byName} or ${byPhone})`;

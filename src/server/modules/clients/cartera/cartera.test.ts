@@ -1,0 +1,219 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { businessToday } from '#shared/domain/business-time';
+import { addDays } from '#shared/domain/expiry';
+import { authMessages } from '#shared/messages/auth';
+import { carteraMessages } from '#shared/messages/cartera';
+import { receivablesMessages } from '#shared/messages/receivables';
+import { insertClient } from '#tests/factories/catalog.factory';
+import {
+  cancelSale,
+  insertPayment,
+  insertSale,
+  settleRows,
+  voidPayment,
+} from '#tests/factories/cartera.factory';
+import { readXlsx } from '#tests/setup/spreadsheet';
+import { signedInClient, useTestApp, type TestClient } from '#tests/setup/test-app';
+
+// The cartera and the estado de cuenta (issue 24, item 4) read the kept balances of decision 036:
+// rows written here by tests/factories/cartera.factory.ts keep its invariants.
+const t = useTestApp({ resetEachTest: true });
+let c: TestClient;
+let today: string;
+beforeEach(async () => {
+  ({ client: c } = await signedInClient(t, { role: 'admin' }));
+  today = businessToday(t.clock.now(), t.config.TZ_APP);
+});
+
+const db = () => t.database.db;
+
+/** A client owing `amounts` in fiada sales due `dueIn` days from today (negative: past due). */
+async function debtor(name: string, sales: { amount: number; dueIn: number }[]) {
+  const client = await insertClient(db(), { name });
+  for (const sale of sales)
+    await insertSale(db(), client, {
+      amount: sale.amount,
+      date: addDays(today, sale.dueIn - 7),
+      dueDate: addDays(today, sale.dueIn),
+    });
+  await settleRows(db(), client.id);
+  return client;
+}
+
+describe('GET /api/receivables', () => {
+  it('lists overdue clients first, then the largest debts; totals are the sum of the rows', async () => {
+    await debtor('Ana', [{ amount: 10000, dueIn: 3 }]);
+    await debtor('Beto', [{ amount: 50000, dueIn: 5 }]);
+    await debtor('Carla', [
+      { amount: 5000, dueIn: -2 },
+      { amount: 7000, dueIn: 4 },
+    ]);
+    await debtor('Dora', [{ amount: 20000, dueIn: -40 }]);
+    await debtor('Eva', [{ amount: 20000, dueIn: 1 }]);
+    const paid = await insertClient(db(), { name: 'Pagador' });
+    await insertSale(db(), paid, { amount: 9000, date: today });
+    await settleRows(db(), paid.id);
+
+    const response = await c.get('/api/receivables');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.receivables.map((r: { clientName: string }) => r.clientName)).toEqual([
+      'Dora',
+      'Carla',
+      'Beto',
+      'Eva',
+      'Ana',
+    ]);
+    expect(body.receivables[0]).toMatchObject({
+      owed: 20000,
+      oldestDueDate: addDays(today, -40),
+      daysOverdue: 40,
+      credit: 0,
+      creditLimit: null,
+    });
+    expect(body.receivables[1]).toMatchObject({ owed: 12000, daysOverdue: 2 });
+    expect(body.receivables[2]).toMatchObject({ owed: 50000, daysOverdue: 0 });
+    const sum = body.receivables.reduce((s: number, r: { owed: number }) => s + r.owed, 0);
+    expect(body.totals).toEqual({ owed: sum, overdue: 25000, overdue30: 20000 });
+    expect(body.pagination).toMatchObject({ totalCount: 5, currentPage: 1 });
+  });
+
+  it('cuts pages across the overdue part and the rest, filters overdue and searches by name', async () => {
+    await debtor('Ramírez Uno', [{ amount: 1000, dueIn: -1 }]);
+    await debtor('Gómez Dos', [{ amount: 2000, dueIn: -1 }]);
+    await debtor('Ramírez Tres', [{ amount: 3000, dueIn: 2 }]);
+    await debtor('Pérez Cuatro', [{ amount: 4000, dueIn: 2 }]);
+    const names = async (query: string) =>
+      (await c.get(`/api/receivables?${query}`))
+        .json()
+        .receivables.map((r: { clientName: string }) => r.clientName);
+    expect(await names('page=1&limit=3')).toEqual(['Gómez Dos', 'Ramírez Uno', 'Pérez Cuatro']);
+    expect(await names('page=2&limit=3')).toEqual(['Ramírez Tres']);
+    expect(await names('page=2&limit=1')).toEqual(['Ramírez Uno']);
+    expect(await names('page=3&limit=1')).toEqual(['Pérez Cuatro']);
+    expect(await names('overdue=true')).toEqual(['Gómez Dos', 'Ramírez Uno']);
+    expect(await names('search=ramirez')).toEqual(['Ramírez Uno', 'Ramírez Tres']);
+    expect(await names('search=ram&overdue=true')).toEqual(['Ramírez Uno']);
+    const body = (await c.get('/api/receivables?overdue=true&limit=1')).json();
+    expect(body.pagination).toMatchObject({ totalCount: 2, hasNextPage: true });
+    // The totals are the whole cartera's, whatever the filter.
+    expect(body.totals).toEqual({ owed: 10000, overdue: 3000, overdue30: 0 });
+  });
+
+  it('answers 400 in Spanish for bad input and 403 without Movimientos', async () => {
+    expect((await c.get('/api/receivables?page=0')).statusCode).toBe(400);
+    expect((await c.get('/api/receivables?overdue=quizas')).statusCode).toBe(400);
+    const { client: plain } = await signedInClient(t, { can_access_movimientos: 0 });
+    const refused = await plain.get('/api/receivables?page=0');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(authMessages.forbidden);
+    const statement = await plain.get('/api/clients/1/statement?from=x');
+    expect(statement.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/clients/{id}/statement', () => {
+  /** Sales, payments, a void and cancelaciones over two weeks. */
+  async function history() {
+    const client = await insertClient(db(), { name: 'Revendedor Ruiz', phone: '+573001112233' });
+    const d = (n: number) => addDays(today, n);
+    const s1 = await insertSale(db(), client, { amount: 30000, date: d(-14), dueDate: d(-7) });
+    await insertSale(db(), client, { amount: 12000, date: d(-13) }); // paid on the spot
+    const p1 = await insertPayment(db(), client, { amount: 20000, date: d(-10), reference: 'M123' });
+    const s2 = await insertSale(db(), client, { amount: 15000, date: d(-9), dueDate: d(-2) });
+    await settleRows(db(), client.id);
+    const p2 = await insertPayment(db(), client, { amount: 5000, date: d(-8) });
+    await settleRows(db(), client.id);
+    await voidPayment(db(), p2.id, 'Transferencia rechazada');
+    await settleRows(db(), client.id);
+    const onSpot = await insertSale(db(), client, { amount: 8000, date: d(-6) });
+    await cancelSale(db(), client, onSpot, d(-5)); // its 8.000 becomes saldo a favor
+    await settleRows(db(), client.id);
+    await cancelSale(db(), client, s2, d(-4)); // fiada, partly paid
+    await settleRows(db(), client.id);
+    await insertPayment(db(), client, { amount: 4000, date: d(-1), reference: 'B77' });
+    await settleRows(db(), client.id);
+    return { client, s1, p1 };
+  }
+
+  it('lists every line in date order with a running balance that ends at owed − credit', async () => {
+    const { client, s1, p1 } = await history();
+    const response = await c.get(`/api/clients/${client.id}/statement`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const row = await db()
+      .selectFrom('clients')
+      .select(['owed', 'credit'])
+      .where('id', '=', client.id)
+      .executeTakeFirstOrThrow();
+    expect(body.owed).toBe(Number(row.owed));
+    expect(body.credit).toBe(Number(row.credit));
+    expect(body.closingBalance).toBe(Number(row.owed) - Number(row.credit));
+    expect(body.openingBalance).toBe(0);
+    expect(body.lines.map((l: { kind: string; amount: number }) => [l.kind, l.amount])).toEqual([
+      ['venta', 30000],
+      ['venta', 12000],
+      ['abono', -12000],
+      ['abono', -20000],
+      ['venta', 15000],
+      ['abono', -5000],
+      ['venta', 8000],
+      ['abono', -8000],
+      ['cancelacion', 0],
+      ['nota_credito', -8000],
+      ['cancelacion', -15000],
+      ['abono', -4000],
+      ['anulacion', 5000],
+    ]);
+    // 30.000 fiado; 20.000 + 4.000 paid it in part; the cancelled 8.000 is saldo a favor.
+    expect(body.closingBalance).toBe(30000 - 20000 - 4000 - 8000);
+    let balance = 0;
+    for (const line of body.lines) {
+      balance += line.amount;
+      expect(line.balance).toBe(balance);
+    }
+    expect(body.lines[2].description).toBe(receivablesMessages.paidAtSale);
+    expect(body.lines[3]).toMatchObject({ paymentId: p1.id, description: 'Abono · Nequi · ref. M123' });
+    expect(body.lines[0].movementId).toBe(s1.id);
+    expect(body.lines.at(-1).description).toContain('Transferencia rechazada');
+  });
+
+  it('opens with the balance before from and stops at to', async () => {
+    const { client } = await history();
+    const all = (await c.get(`/api/clients/${client.id}/statement`)).json();
+    const from = addDays(today, -9);
+    const to = addDays(today, -5);
+    const body = (await c.get(`/api/clients/${client.id}/statement?from=${from}&to=${to}`)).json();
+    const before = all.lines.filter((l: { date: string }) => l.date < from);
+    const inside = all.lines.filter((l: { date: string }) => l.date >= from && l.date <= to);
+    expect(body.openingBalance).toBe(before.at(-1).balance);
+    expect(body.lines).toEqual(inside);
+    expect(body.closingBalance).toBe(inside.at(-1).balance);
+    expect(body).toMatchObject({ from, to });
+  });
+
+  it('downloads the statement as .xlsx', async () => {
+    const { client } = await history();
+    const response = await c.get(`/api/clients/${client.id}/statement?format=xlsx`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toContain(`estado-de-cuenta-${client.id}-${today}.xlsx`);
+    const { rows } = await readXlsx(response.rawPayload);
+    expect(rows[0]).toEqual(['Fecha', 'Tipo', 'Detalle', 'Valor', 'Saldo']);
+    expect(rows[1]!.slice(2)).toEqual([receivablesMessages.openingLine, undefined, 0]);
+    expect(rows[2]).toEqual([expect.any(Date), 'Venta', 'Venta: Netflix', 30000, 30000]);
+    expect(rows.at(-1)!.slice(2)).toEqual([receivablesMessages.closingLine, undefined, -2000]);
+    expect(rows).toHaveLength(13 + 3);
+  });
+
+  it('answers 404 for an unknown client and 400 in Spanish for a bad range', async () => {
+    const missing = await c.get('/api/clients/999999/statement');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe(receivablesMessages.clientNotFound);
+    const range = await c.get('/api/clients/1/statement?from=2026-02-01&to=2026-01-01');
+    expect(range.statusCode).toBe(400);
+    expect(range.json().error).toBe(carteraMessages.invalidRange);
+    expect((await c.get('/api/clients/1/statement?from=ayer')).statusCode).toBe(400);
+    expect((await c.get('/api/clients/1/statement?format=pdf')).statusCode).toBe(400);
+  });
+});
