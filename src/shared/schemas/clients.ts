@@ -2,6 +2,8 @@ import { z } from './zod';
 import { normalizePhone } from '../domain/phone';
 import { clientsMessages } from '../messages/clients';
 import { paginationSchema, text } from './common';
+import { listQuerySchema } from './list-query';
+import { clientBalanceFields } from './payments';
 
 const m = clientsMessages;
 export const CLIENT_TYPES = ['cliente', 'revendedor'] as const;
@@ -32,8 +34,13 @@ export const clientSchema = z.object({
   phone: z.string().nullable(),
   type: z.enum(CLIENT_TYPES),
   active_profiles_count: z.number().int(),
+  ...clientBalanceFields,
 });
 export type Client = z.infer<typeof clientSchema>;
+
+/** Query of GET /api/clients: debt=true lists only the clients who owe, the largest debt first. */
+export const clientListQuerySchema = listQuerySchema.extend({ debt: z.enum(['true', 'false']).optional() });
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
 /** A profile a client holds, with what the client screens need to notify them. */
 export const clientProfileSchema = z.object({

@@ -8,10 +8,10 @@ import {
 } from '#shared/domain/audit';
 import { searchKey } from '#shared/domain/text-search';
 import { clientsMessages } from '#shared/messages/clients';
-import type { Client, ClientDetail, ClientInput } from '#shared/schemas/clients';
+import type { Client, ClientDetail, ClientInput, ClientListQuery } from '#shared/schemas/clients';
 import type { AuditPage } from '#shared/schemas/audit';
 import { buildPagination, type PaginationQuery } from '#shared/schemas/common';
-import { pageOf, type ListQuery } from '#shared/schemas/list-query';
+import { pageOf } from '#shared/schemas/list-query';
 import type { AppContext, TxContext } from '../../app-context';
 import type { ClientsTable } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -21,6 +21,8 @@ import { clientAuditHistory, recordAudit, type AuditEntry } from '../audit/audit
 import type { Actor } from '../../identity/actor';
 import {
   countClients,
+  countDebtors,
+  listDebtors,
   countOccupiedProfiles,
   deleteClient,
   isForeignKeyViolation,
@@ -44,6 +46,11 @@ export const toClient = (row: ClientRow): Client => ({
   phone: row.phone,
   type: row.type,
   active_profiles_count: Number(row.active_profiles_count ?? 0),
+  paymentTerms: row.payment_terms,
+  creditLimit: row.credit_limit === null ? null : Number(row.credit_limit),
+  creditDays: row.credit_days,
+  owed: Number(row.owed),
+  credit: Number(row.credit),
 });
 
 /** 'jose' finds 'José' by name; '300 123' finds +573001234567 by phone. */
@@ -60,10 +67,18 @@ export function searchOf(ctx: AppContext, text: string | undefined): ClientSearc
 }
 
 /** ?all=true answers every client as a plain array (pickers); otherwise a page. */
-export async function listClientsPage(ctx: AppContext, query: ListQuery) {
+export async function listClientsPage(ctx: AppContext, query: ClientListQuery) {
   const search = searchOf(ctx, query.search);
   if (query.all === 'true') return (await listClients(ctx.db, search)).map(toClient);
   const { page, limit } = pageOf(query);
+  if (query.debt === 'true') {
+    // Con deuda: the clients who owe, the largest debt first (clients_receivable_idx).
+    const [rows, total] = [
+      await listDebtors(ctx.db, search, { limit, offset: (page - 1) * limit }),
+      await countDebtors(ctx.db, search),
+    ];
+    return { clients: rows.map(toClient), pagination: buildPagination(page, limit, total) };
+  }
   const { page: rows, total } = await pageAndCount(
     searchUsesIndex(search),
     () => countClients(ctx.db, search),

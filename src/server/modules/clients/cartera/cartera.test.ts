@@ -112,6 +112,26 @@ describe('GET /api/receivables', () => {
   });
 });
 
+describe('GET /api/clients?debt=true (Clientes, Con deuda)', () => {
+  it('lists only the clients who owe, the largest debt first, with their saldo', async () => {
+    await debtor('Ana', [{ amount: 10000, dueIn: 3 }]);
+    await debtor('Beto', [{ amount: 50000, dueIn: -5 }]);
+    const favor = await insertClient(db(), { name: 'Carla' });
+    await insertPayment(db(), favor, { amount: 7000, date: today });
+    await settleRows(db(), favor.id);
+    const body = (await c.get('/api/clients?page=1&limit=10&debt=true&search=e')).json();
+    expect(body.clients.map((x: { name: string }) => x.name)).toEqual(['Beto']);
+    const debtors = (await c.get('/api/clients?page=1&limit=10&debt=true')).json();
+    expect(debtors.clients.map((x: { name: string; owed: number }) => [x.name, x.owed])).toEqual([
+      ['Beto', 50000],
+      ['Ana', 10000],
+    ]);
+    expect(debtors.pagination.totalCount).toBe(2);
+    const all = (await c.get('/api/clients?page=1&limit=10')).json();
+    expect(all.clients.find((x: { name: string }) => x.name === 'Carla')).toMatchObject({ owed: 0, credit: 7000 });
+  });
+});
+
 describe('GET /api/clients/{id}/statement', () => {
   /** Sales, payments, a void and cancelaciones over two weeks. */
   async function history() {
