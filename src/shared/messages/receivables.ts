@@ -31,7 +31,11 @@ export const receivablesMessages = {
 
 /** A balance as a client reads it: what they owe, or their saldo a favor. */
 export const balanceText = (balance: number) =>
-  balance > 0 ? `${formatCop(balance)} por pagar` : balance < 0 ? `${formatCop(-balance)} a favor` : formatCop(0);
+  balance > 0
+    ? `${formatCop(balance)} por pagar`
+    : balance < 0
+      ? `${formatCop(-balance)} a favor`
+      : formatCop(0);
 
 export const receivablesUi = {
   title: 'Cartera',

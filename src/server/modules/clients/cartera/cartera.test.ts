@@ -128,7 +128,10 @@ describe('GET /api/clients?debt=true (Clientes, Con deuda)', () => {
     ]);
     expect(debtors.pagination.totalCount).toBe(2);
     const all = (await c.get('/api/clients?page=1&limit=10')).json();
-    expect(all.clients.find((x: { name: string }) => x.name === 'Carla')).toMatchObject({ owed: 0, credit: 7000 });
+    expect(all.clients.find((x: { name: string }) => x.name === 'Carla')).toMatchObject({
+      owed: 0,
+      credit: 7000,
+    });
   });
 });
 

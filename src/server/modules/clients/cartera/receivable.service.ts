@@ -41,8 +41,7 @@ export async function listReceivables(ctx: AppContext, query: ReceivableQuery): 
 
   const overdueCount = await countReceivablePart(ctx.db, overduePart);
   const restCount = query.overdue ? 0 : await countReceivablePart(ctx.db, restPart);
-  const rows =
-    offset < overdueCount ? await listReceivablePart(ctx.db, overduePart, limit, offset) : [];
+  const rows = offset < overdueCount ? await listReceivablePart(ctx.db, overduePart, limit, offset) : [];
   if (!query.overdue && rows.length < limit && offset + rows.length < overdueCount + restCount) {
     const restOffset = Math.max(0, offset - overdueCount);
     rows.push(...(await listReceivablePart(ctx.db, restPart, limit - rows.length, restOffset)));

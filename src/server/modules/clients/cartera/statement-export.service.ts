@@ -18,7 +18,10 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 /** The estado de cuenta as a sheet: the saldo anterior, its lines, the saldo final. */
-export function statementSheet(ctx: AppContext, statement: Statement): { name: string; spec: SheetSpec<Row> } {
+export function statementSheet(
+  ctx: AppContext,
+  statement: Statement,
+): { name: string; spec: SheetSpec<Row> } {
   const first = statement.from ?? statement.lines[0]?.date ?? null;
   const last = statement.to ?? statement.lines.at(-1)?.date ?? null;
   const rows: Row[] = [
@@ -30,7 +33,13 @@ export function statementSheet(ctx: AppContext, statement: Statement): { name: s
       balance: statement.openingBalance,
     },
     ...statement.lines,
-    { date: last ?? '', kind: null, description: m.closingLine, amount: null, balance: statement.closingBalance },
+    {
+      date: last ?? '',
+      kind: null,
+      description: m.closingLine,
+      amount: null,
+      balance: statement.closingBalance,
+    },
   ];
   return {
     name: exportName(ctx, `estado-de-cuenta-${statement.client.id}`),

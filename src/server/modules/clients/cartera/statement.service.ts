@@ -45,7 +45,10 @@ export async function clientStatementLines(ctx: AppContext, clientId: number) {
   const creditNoteOf = new Map<number, number>();
   for (const p of payments) {
     if (p.origin === 'nota_credito' && p.source_movement_id !== null && p.voided_at === null)
-      creditNoteOf.set(p.source_movement_id, (creditNoteOf.get(p.source_movement_id) ?? 0) + Number(p.amount));
+      creditNoteOf.set(
+        p.source_movement_id,
+        (creditNoteOf.get(p.source_movement_id) ?? 0) + Number(p.amount),
+      );
   }
 
   const lines: Line[] = [];
@@ -68,7 +71,14 @@ export async function clientStatementLines(ctx: AppContext, clientId: number) {
         ? Math.min(amount, creditNoteOf.get(sale.id) ?? 0)
         : Math.max(0, Number(sale.paid_amount) - Number(sale.applied ?? 0));
     if (onSpot > 0)
-      line({ ...base, date: sale.date, kind: 'abono', description: m.paidAtSale, amount: -onSpot, order: [created, 1] });
+      line({
+        ...base,
+        date: sale.date,
+        kind: 'abono',
+        description: m.paidAtSale,
+        amount: -onSpot,
+        order: [created, 1],
+      });
     if (sale.payment_status === 'anulado') {
       const cancel = cancelOf.get(sale.id);
       line({
@@ -106,8 +116,7 @@ export async function clientStatementLines(ctx: AppContext, clientId: number) {
     }
   }
   lines.sort(
-    (a, b) =>
-      a.date.localeCompare(b.date) || a.order[0].localeCompare(b.order[0]) || a.order[1] - b.order[1],
+    (a, b) => a.date.localeCompare(b.date) || a.order[0].localeCompare(b.order[0]) || a.order[1] - b.order[1],
   );
   return { client, lines };
 }
