@@ -118,6 +118,10 @@ describe('declared access', () => {
       'DELETE /api/movements/:id': section,
       'GET /api/receivables': section,
       'GET /api/clients/:id/statement': section,
+      'GET /api/payments': section,
+      'POST /api/payments': section,
+      'GET /api/payments/:id': section,
+      'POST /api/payments/:id/void': section,
     });
   });
 });

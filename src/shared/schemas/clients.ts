@@ -3,7 +3,7 @@ import { normalizePhone } from '../domain/phone';
 import { clientsMessages } from '../messages/clients';
 import { paginationSchema, text } from './common';
 import { listQuerySchema } from './list-query';
-import { clientBalanceFields } from './payments';
+import { clientBalanceFields, clientTermsFields } from './payments';
 
 const m = clientsMessages;
 export const CLIENT_TYPES = ['cliente', 'revendedor'] as const;
@@ -25,6 +25,7 @@ export const clientInputSchema = z.object({
       return z.NEVER;
     }),
   type: z.enum(CLIENT_TYPES, { error: m.invalidType }).default('cliente'),
+  ...clientTermsFields,
 });
 export type ClientInput = z.infer<typeof clientInputSchema>;
 
