@@ -12,6 +12,7 @@ import {
   settleRows,
   voidPayment,
 } from '#tests/factories/cartera.factory';
+import { balanceOf, newClient, pay, sale } from '#tests/setup/cartera-api';
 import { readXlsx } from '#tests/setup/spreadsheet';
 import { signedInClient, useTestApp, type TestClient } from '#tests/setup/test-app';
 
@@ -238,5 +239,58 @@ describe('GET /api/clients/{id}/statement', () => {
     expect(range.json().error).toBe(carteraMessages.invalidRange);
     expect((await c.get('/api/clients/1/statement?from=ayer')).statusCode).toBe(400);
     expect((await c.get('/api/clients/1/statement?format=pdf')).statusCode).toBe(400);
+  });
+});
+
+describe('the statement after the real writes (sales, payments, voids, cancelaciones)', () => {
+  it('ends at owed − credit for every client, on both databases', async () => {
+    const d = (n: number) => addDays(today, n);
+    const ana = await newClient(c, { name: 'Ana Fiada', type: 'revendedor' });
+    const beto = await newClient(c, { name: 'Beto Contado' });
+    const s1 = await sale(c, { clientId: ana.id, amount: 30000, date: d(-20) });
+    expect(s1.paymentStatus).toBe('pendiente');
+    const s2 = await sale(c, { clientId: ana.id, amount: 12000, date: d(-15), paymentStatus: 'pagado' });
+    const p1 = await pay(c, { clientId: ana.id, amount: 10000, date: d(-12), reference: 'N-1' });
+    const p2 = await pay(c, { clientId: ana.id, amount: 25000, date: d(-10) });
+    expect((await c.post(`/api/payments/${p1.id}/void`, { reason: 'Rechazado' })).statusCode).toBe(200);
+    await sale(c, { clientId: ana.id, amount: 9000, date: d(-5) });
+    await sale(c, {
+      clientId: ana.id,
+      type: 'cancelacion',
+      amount: 12000,
+      date: d(-3),
+      cancelsMovementId: s2.id,
+    });
+    const b1 = await sale(c, { clientId: beto.id, amount: 8000, date: d(-2) });
+    await sale(c, {
+      clientId: beto.id,
+      type: 'cancelacion',
+      amount: 8000,
+      date: d(-1),
+      cancelsMovementId: b1.id,
+    });
+    expect(p2.applied).toBeGreaterThan(0);
+
+    for (const client of [ana, beto]) {
+      const statement = (await c.get(`/api/clients/${client.id}/statement`)).json();
+      const { owed, credit } = await balanceOf(c, client.id);
+      expect(statement.closingBalance).toBe(owed - credit);
+      expect(statement.lines.at(-1)?.balance ?? 0).toBe(owed - credit);
+    }
+    const ana2 = await balanceOf(c, ana.id);
+    // 30.000 + 9.000 fiado, 25.000 paid: 14.000 owed; the cancelled 12.000 paid on the spot is saldo
+    // a favor, which pays what is owed first.
+    expect(ana2).toEqual({ owed: 2000, credit: 0 });
+    const beto2 = await balanceOf(c, beto.id);
+    expect(beto2).toEqual({ owed: 0, credit: 8000 });
+    const kinds = (await c.get(`/api/clients/${ana.id}/statement`))
+      .json()
+      .lines.map((l: { kind: string }) => l.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['venta', 'abono', 'anulacion', 'cancelacion', 'nota_credito']),
+    );
+    const cartera = (await c.get('/api/receivables')).json();
+    expect(cartera.receivables.map((r: { clientId: number }) => r.clientId)).toEqual([ana.id]);
+    expect(cartera.totals.owed).toBe(2000);
   });
 });
