@@ -113,6 +113,10 @@ export const messagingMessages = {
 export const templateEditorUi = {
   variables: 'Variables',
   variablesHint: 'Toca una variable para insertarla donde está el cursor.',
+  paymentMethodsHint:
+    '{medios_pago} lista los medios de pago activos (Ajustes → Medios de pago), uno por línea.',
+  noPaymentMethods:
+    'No hay medios de pago activos: la línea de {medios_pago} y su título (la línea anterior que termina en dos puntos) no aparecen en el mensaje. Un administrador los agrega en Ajustes → Medios de pago.',
   insertVariable: (name: string) => `Insertar {${name}}`,
   editor: 'Texto de la plantilla',
   counter: (length: number, max: number) =>
