@@ -9,6 +9,7 @@ import {
   Store,
   Tv,
   UserCog,
+  Wallet,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -41,6 +42,7 @@ const declarations: Record<Section, Declaration> = {
   avisos: { path: '/dashboard/avisos', icon: BellRing, adminOnly: false },
   tienda: { path: '/dashboard/tienda', icon: Store, adminOnly: false },
   movimientos: { path: '/dashboard/movimientos', icon: ArrowLeftRight, adminOnly: false },
+  cartera: { path: '/dashboard/cartera', icon: Wallet, adminOnly: false },
   cuentas: { path: '/dashboard/cuentas', icon: KeyRound, adminOnly: false },
   clientes: { path: '/dashboard/clientes', icon: Users, adminOnly: false },
   servicios: { path: '/dashboard/servicios', icon: Tv, adminOnly: false },
