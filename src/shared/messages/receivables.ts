@@ -6,14 +6,13 @@ import { formatCop } from '../domain/money';
 export const receivablesMessages = {
   clientNotFound: 'Cliente no encontrado.',
   paidAtSale: 'Pagado en la venta',
-  sale: (what: string) => `Venta: ${what}`,
-  renewal: (what: string) => `Renovación: ${what}`,
-  cancellation: (what: string) => `Cancelación: ${what}`,
+  sale: (what: string | null) => (what ? `Venta: ${what}` : 'Venta'),
+  renewal: (what: string | null) => (what ? `Renovación: ${what}` : 'Renovación'),
+  cancellation: (what: string | null) => (what ? `Cancelación: ${what}` : 'Cancelación'),
   payment: (method: string | null, reference: string | null) =>
     ['Abono', method, reference ? `ref. ${reference}` : null].filter(Boolean).join(' · '),
   creditNote: 'Saldo a favor por cancelación',
   voided: (reason: string | null) => `Anulación de abono${reason ? `: ${reason}` : ''}`,
-  noDescription: 'sin detalle',
   // The .xlsx
   sheetName: 'Estado de cuenta',
   columns: { date: 'Fecha', kind: 'Tipo', description: 'Detalle', amount: 'Valor', balance: 'Saldo' },
@@ -38,7 +37,7 @@ export const balanceText = (balance: number) =>
       : formatCop(0);
 
 export const receivablesUi = {
-  title: 'Cartera',
+  title: 'Cartera de clientes',
   subtitle: 'Quién debe, cuánto y desde cuándo.',
   totalOwed: 'Por cobrar',
   totalOverdue: 'Vencido',

@@ -55,7 +55,7 @@ export async function clientStatementLines(ctx: AppContext, clientId: number) {
   const line = (l: Omit<Line, 'balance'>) => lines.push({ ...l, balance: 0 });
   for (const sale of sales) {
     const amount = Number(sale.amount);
-    const what = sale.service_name ?? sale.description ?? m.noDescription;
+    const what = sale.service_name ?? sale.description;
     const created = stamp(sale.created_at);
     const base = { movementId: sale.id, paymentId: null };
     line({

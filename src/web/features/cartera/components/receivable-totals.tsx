@@ -17,11 +17,11 @@ export function ReceivableTotals({ totals }: ReceivableTotalsProps) {
     { id: 'overdue30', label: t.totalOverdue30, value: totals?.overdue30, tone: 'text-danger' },
   ];
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-live="polite">
+    <div className="grid grid-cols-3 gap-2 sm:gap-3" aria-live="polite">
       {cards.map((card) => (
-        <Card key={card.id} className="flex flex-col gap-1 p-4" data-total={card.id}>
-          <span className="text-sm text-muted">{card.label}</span>
-          <span className={clsx('text-2xl font-semibold tabular-nums', card.tone)}>
+        <Card key={card.id} className="flex min-w-0 flex-col gap-1 p-3 sm:p-4" data-total={card.id}>
+          <span className="text-xs text-muted sm:text-sm">{card.label}</span>
+          <span className={clsx('text-base font-semibold tabular-nums sm:text-2xl', card.tone)}>
             {card.value === undefined ? '…' : formatCop(card.value)}
           </span>
         </Card>

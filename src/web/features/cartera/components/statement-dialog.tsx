@@ -59,10 +59,21 @@ const lineColumns: DataTableColumn<Line>[] = [
   {
     id: 'date',
     header: t.lineColumns.date,
+    hiddenOnPhone: true,
     className: 'whitespace-nowrap tabular-nums',
     cell: (l) => formatDisplayDate(l.date),
   },
-  { id: 'description', header: t.lineColumns.description, pin: 'start', cell: (l) => l.description },
+  {
+    id: 'description',
+    header: t.lineColumns.description,
+    cell: (l) => (
+      <>
+        {/* On a phone the date goes under the detail, so Valor and Saldo fit beside it. */}
+        <span className="block text-xs text-muted tabular-nums sm:hidden">{formatDisplayDate(l.date)}</span>
+        {l.description}
+      </>
+    ),
+  },
   {
     id: 'amount',
     header: t.lineColumns.amount,
