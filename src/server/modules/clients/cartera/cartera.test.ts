@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
@@ -14,6 +15,7 @@ import {
 } from '#tests/factories/cartera.factory';
 import { balanceOf, newClient, pay, sale } from '#tests/setup/cartera-api';
 import { readXlsx } from '#tests/setup/spreadsheet';
+import { receivablePartQuery } from './receivable.repository';
 import { signedInClient, useTestApp, type TestClient } from '#tests/setup/test-app';
 
 // The cartera and the estado de cuenta (issue 24, item 4) read the kept balances of decision 036:
@@ -99,6 +101,19 @@ describe('GET /api/receivables', () => {
     expect(body.pagination).toMatchObject({ totalCount: 2, hasNextPage: true });
     // The totals are the whole cartera's, whatever the filter.
     expect(body.totals).toEqual({ owed: 10000, overdue: 3000, overdue30: 0 });
+  });
+
+  it('reads the clients who owe through clients_receivable_idx, not every client (SQLite)', async () => {
+    if (t.database.dialect !== 'sqlite') return;
+    for (const overdue of [true, false]) {
+      const query = receivablePartQuery(db(), { today, overdue, search: {} }, 25, 0).compile();
+      const plan = await db().executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+      );
+      const details = plan.rows.map((r) => r.detail).join('\n');
+      expect(details).toMatch(/clients_receivable_idx/);
+      expect(details).not.toMatch(/SCAN clients\b(?! USING)/);
+    }
   });
 
   it('answers 400 in Spanish for bad input and 403 without Movimientos', async () => {

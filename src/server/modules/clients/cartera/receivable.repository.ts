@@ -39,15 +39,17 @@ function part(db: Db, { today, overdue, search }: ReceivablePart) {
 }
 
 /** One part of the cartera in its order: the largest debts first, then by name. */
-export const listReceivablePart = (db: Db, filter: ReceivablePart, limit: number, offset: number) =>
+export const receivablePartQuery = (db: Db, filter: ReceivablePart, limit: number, offset: number) =>
   part(db, filter)
     .select(COLUMNS)
     .orderBy('clients.owed', 'desc')
     .orderBy('clients.name_key')
     .orderBy('clients.id')
     .limit(limit)
-    .offset(offset)
-    .execute();
+    .offset(offset);
+
+export const listReceivablePart = (db: Db, filter: ReceivablePart, limit: number, offset: number) =>
+  receivablePartQuery(db, filter, limit, offset).execute();
 
 export async function countReceivablePart(db: Db, filter: ReceivablePart) {
   const row = await part(db, filter)
