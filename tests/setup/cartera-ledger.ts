@@ -15,7 +15,10 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     .select(['id', 'client_id', 'amount', 'applied', 'voided_at', 'origin'])
     .execute();
   const applications = await db.selectFrom('payment_applications').selectAll().execute();
-  const clients = await db.selectFrom('clients').select(['id', 'owed', 'credit', 'oldest_due_date']).execute();
+  const clients = await db
+    .selectFrom('clients')
+    .select(['id', 'owed', 'credit', 'oldest_due_date'])
+    .execute();
   const dueTotals = await db.selectFrom('receivable_due_totals').selectAll().execute();
 
   const appliedToSale = new Map<number, number>();
@@ -40,7 +43,8 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
       continue;
     }
     if (s.payment_status === 'anulado') {
-      if (applied !== 0 || paid !== 0) problems.push(`anulado sale ${s.id}: paid ${paid}, applied ${applied}`);
+      if (applied !== 0 || paid !== 0)
+        problems.push(`anulado sale ${s.id}: paid ${paid}, applied ${applied}`);
     } else if (s.payment_status === 'pendiente') {
       if (paid !== applied) problems.push(`pendiente sale ${s.id}: paid_amount ${paid} ≠ applied ${applied}`);
       if (amount - paid <= 0) problems.push(`pendiente sale ${s.id} owes nothing`);

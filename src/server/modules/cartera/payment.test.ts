@@ -119,7 +119,7 @@ describe('POST /api/payments', () => {
     ['an unknown client', { clientId: 999999 }, m.clientNotFound],
   ])('refuses an amount or reference that is %s with 400, writing nothing', async (_, patch, message) => {
     const client = await newClient(c, { name: 'Carla' });
-    const body = { clientId: client.id, amount: 1000, ...patch };
+    const body: Record<string, unknown> = { clientId: client.id, amount: 1000, ...patch };
     if (body.date === 'TOMORROW') body.date = days(1);
     const response = await c.post('/api/payments', body);
     expect(response.statusCode).toBe(400);
@@ -130,7 +130,11 @@ describe('POST /api/payments', () => {
   it('refuses an inactive method with 400', async () => {
     const client = await newClient(c, { name: 'Carla' });
     const method = await insertMethod(0);
-    const response = await c.post('/api/payments', { clientId: client.id, amount: 1000, methodId: method.id });
+    const response = await c.post('/api/payments', {
+      clientId: client.id,
+      amount: 1000,
+      methodId: method.id,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(m.methodInactive);
     await nothingWritten();
@@ -176,7 +180,11 @@ describe('POST /api/payments/{id}/void', () => {
       .where('entity', '=', 'payment')
       .where('action', '=', 'void')
       .executeTakeFirstOrThrow();
-    expect(audit).toMatchObject({ entity_id: payment.id, note: 'Transferencia rechazada', client_id: client.id });
+    expect(audit).toMatchObject({
+      entity_id: payment.id,
+      note: 'Transferencia rechazada',
+      client_id: client.id,
+    });
     expect(await ledgerProblems(t.database.db)).toEqual([]);
   });
 

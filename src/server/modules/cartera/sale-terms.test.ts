@@ -45,10 +45,19 @@ describe("a client's terms", () => {
       creditDays: 15,
     });
     const { id } = created.json().client;
-    expect(created.json().client).toMatchObject({ paymentTerms: 'credito', creditLimit: 50000, creditDays: 15 });
+    expect(created.json().client).toMatchObject({
+      paymentTerms: 'credito',
+      creditLimit: 50000,
+      creditDays: 15,
+    });
     await c.put(`/api/clients/${id}`, { name: 'Beto Ruiz', type: 'revendedor' });
     const detail = (await c.get(`/api/clients/${id}`)).json().client;
-    expect(detail).toMatchObject({ name: 'Beto Ruiz', paymentTerms: 'credito', creditLimit: 50000, creditDays: 15 });
+    expect(detail).toMatchObject({
+      name: 'Beto Ruiz',
+      paymentTerms: 'credito',
+      creditLimit: 50000,
+      creditDays: 15,
+    });
     await c.put(`/api/clients/${id}`, {
       name: 'Beto Ruiz',
       type: 'revendedor',
@@ -56,7 +65,13 @@ describe("a client's terms", () => {
       creditLimit: null,
     });
     const list = (await c.get('/api/clients?page=1')).json().clients;
-    expect(list[0]).toMatchObject({ paymentTerms: 'contado', creditLimit: null, creditDays: 15, owed: 0, credit: 0 });
+    expect(list[0]).toMatchObject({
+      paymentTerms: 'contado',
+      creditLimit: null,
+      creditDays: 15,
+      owed: 0,
+      credit: 0,
+    });
     const audit = await t.database.db
       .selectFrom('audit_log')
       .select('changes')
@@ -225,7 +240,11 @@ describe('sales from Asignar and Renovar', () => {
     });
     expect(sold.statusCode).toBe(200);
     const movement = await t.database.db.selectFrom('movements').selectAll().executeTakeFirstOrThrow();
-    expect(movement).toMatchObject({ payment_status: 'pendiente', due_date: days(7), client_id: reseller.id });
+    expect(movement).toMatchObject({
+      payment_status: 'pendiente',
+      due_date: days(7),
+      client_id: reseller.id,
+    });
     expect(await balanceOf(c, reseller.id)).toEqual({ owed: 18000, credit: 0 });
 
     const renewed = await c.post(`/api/profiles/${id}/renew`, { days: 30, paymentStatus: 'pagado' });
@@ -311,7 +330,13 @@ describe('cancelaciones that name their sale', () => {
     const theirs = await sale(c, { clientId: beto.id, amount: 1000, date: today() });
     const cancel = await sale(c, { type: 'cancelacion', clientId: ana.id, amount: 1000, date: today() });
     if (kind === 'twice')
-      await sale(c, { type: 'cancelacion', clientId: ana.id, amount: 1000, date: today(), cancelsMovementId: mine.id });
+      await sale(c, {
+        type: 'cancelacion',
+        clientId: ana.id,
+        amount: 1000,
+        date: today(),
+        cancelsMovementId: mine.id,
+      });
     const target = { unknown: 999999, cancel: cancel.id, other: theirs.id, twice: mine.id }[kind]!;
     const movements = await countRows(t.database.db, 'movements');
     const payments = await countRows(t.database.db, 'payments');
@@ -372,7 +397,12 @@ describe('edits and deletes keep the balance', () => {
     const fiada = await sale(c, { clientId: ana.id, amount: 10000, date: today() });
     await pay(c, { clientId: ana.id, amount: 4000 });
     await pay(c, { clientId: beto.id, amount: 1000 });
-    await c.put(`/api/movements/${fiada.id}`, { type: 'venta', clientId: beto.id, amount: 10000, date: today() });
+    await c.put(`/api/movements/${fiada.id}`, {
+      type: 'venta',
+      clientId: beto.id,
+      amount: 10000,
+      date: today(),
+    });
     expect(await balanceOf(c, ana.id)).toEqual({ owed: 0, credit: 4000 });
     expect(await balanceOf(c, beto.id)).toEqual({ owed: 9000, credit: 0 });
     await noProblems();

@@ -266,7 +266,9 @@ const auditCreate = (row: MovementRow, note: string | null = null) =>
     'create',
     changesOfCreate({
       ...auditFields(row),
-      ...(row.payment_status === 'pendiente' ? { payment_status: row.payment_status, due_date: row.due_date } : {}),
+      ...(row.payment_status === 'pendiente'
+        ? { payment_status: row.payment_status, due_date: row.due_date }
+        : {}),
       ...(row.cancels_movement_id !== null ? { cancels: row.cancels_movement_id } : {}),
     }),
     note,
@@ -295,7 +297,8 @@ export function createMovement(ctx: AppContext, actor: Actor, input: MovementInp
       ...stateColumns(state),
       cancels_movement_id: cancels,
     });
-    if (cancels !== null) await cancelSale(tx, actor, cancels, { clientId: input.clientId, date: input.date });
+    if (cancels !== null)
+      await cancelSale(tx, actor, cancels, { clientId: input.clientId, date: input.date });
     await recordAudit(tx, actor, auditCreate(row, state.overrideNote));
     await settleAll(tx);
     return toMovement((await findMovement(tx.db, row.id))!);
@@ -339,7 +342,8 @@ async function editedState(
     return saleStateFor(tx, { client, amount: input.amount, date: input.date }, input, actor);
   }
   const kept = await trimApplications(tx, stored.id, input.amount);
-  const owedBefore = stored.payment_status === 'pendiente' ? Number(stored.amount) - Number(stored.paid_amount) : 0;
+  const owedBefore =
+    stored.payment_status === 'pendiente' ? Number(stored.amount) - Number(stored.paid_amount) : 0;
   const owes = input.amount - kept;
   const overrideNote = checkLimit(client!, owes - owedBefore, input, actor);
   const dueDate =
@@ -396,7 +400,10 @@ export function editMovement(
     const changes = changesBetween(editAuditFields(stored), editAuditFields(after));
     const entries = [auditEntry(after, 'update', changes, state.overrideNote)];
     if (stored.client_id !== null && stored.client_id !== after.client_id)
-      entries.push({ ...auditEntry(after, 'update', changes, state.overrideNote), clientId: stored.client_id });
+      entries.push({
+        ...auditEntry(after, 'update', changes, state.overrideNote),
+        clientId: stored.client_id,
+      });
     await recordAudit(tx, actor, entries);
     return toMovement(after);
   }).catch(referenceVanished);
@@ -405,7 +412,8 @@ export function editMovement(
 /** The clients of the sales named (a cancelación's old and new target), to lock them first. */
 async function clientsOfSales(tx: TxContext, ids: (number | null)[]) {
   const clients: (number | null)[] = [];
-  for (const saleId of ids) if (saleId !== null) clients.push((await findMovement(tx.db, saleId))?.client_id ?? null);
+  for (const saleId of ids)
+    if (saleId !== null) clients.push((await findMovement(tx.db, saleId))?.client_id ?? null);
   return clients;
 }
 
