@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DatabaseBackup, Plus } from 'lucide-react';
 import { authMessages } from '#shared/messages/auth';
 import { backupsUi } from '#shared/messages/backups';
@@ -38,7 +38,8 @@ function SettingsRoute() {
   const { data: user } = useSession();
   if (user?.role !== 'admin') return <Alert tone="error">{authMessages.adminOnly}</Alert>;
   return (
-    <div className="flex flex-col gap-10">
+    // Block layout, not flex: each screen centres itself (mx-auto) at the full width.
+    <div className="space-y-10">
       <PaymentMethodsScreen />
       <BackupsScreen />
     </div>
@@ -62,6 +63,20 @@ function PaymentMethodsScreen() {
     onDeleted: () => showSuccess(pm.deleted),
   });
 
+  // The arrow pressed is disabled while the move is saved, and its row changes place: once the
+  // list has reloaded in its new order, the focus goes back to it.
+  const focusAfterMove = useRef<{
+    id: number;
+    direction: 'up' | 'down';
+    before: PaymentMethod[] | undefined;
+  } | null>(null);
+  useEffect(() => {
+    const pending = focusAfterMove.current;
+    if (!pending || methods.data === pending.before) return;
+    focusAfterMove.current = null;
+    focusMoved(pending.id, pending.direction);
+  }, [methods.data]);
+
   const onMove = (method: PaymentMethod, to: number) => {
     const { id, position: _from, ...fields } = method;
     const direction = to < (methods.data?.findIndex((m) => m.id === id) ?? 0) ? 'up' : 'down';
@@ -69,9 +84,8 @@ function PaymentMethodsScreen() {
       { id, values: { ...fields, position: to } },
       {
         onSuccess: () => {
+          focusAfterMove.current = { id, direction, before: methods.data };
           showSuccess(pm.moved);
-          // Once the list has reloaded in its new order.
-          setTimeout(() => focusMoved(id, direction), 0);
         },
         onError: (error) => showError(errorMessage(error, pm.saveFailed)),
       },

@@ -26,9 +26,12 @@ const columns: DataTableColumn<PaymentMethod>[] = [
     cell: (method) => (
       <>
         <span className="break-words">{method.name}</span>
-        {/* On phones the kind and the holder hide: the name's cell says them. */}
+        {/* On phones the other columns hide behind the actions: the name's cell says them. */}
+        <span className="block text-sm font-normal break-all tabular-nums sm:hidden">{method.number}</span>
         <span className="block text-xs font-normal text-muted sm:hidden">
-          {[carteraUi.methodKinds[method.kind], method.holder].filter(Boolean).join(' · ')}
+          {[carteraUi.methodKinds[method.kind], method.holder, method.active ? null : t.inactive]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
       </>
     ),
@@ -43,6 +46,7 @@ const columns: DataTableColumn<PaymentMethod>[] = [
   {
     id: 'number',
     header: c.number,
+    hiddenOnPhone: true,
     className: 'break-all tabular-nums',
     cell: (method) => method.number,
   },
@@ -50,6 +54,7 @@ const columns: DataTableColumn<PaymentMethod>[] = [
   {
     id: 'status',
     header: c.status,
+    hiddenOnPhone: true,
     cell: (method) => (
       <span
         className={clsx(
