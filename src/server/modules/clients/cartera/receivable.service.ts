@@ -1,9 +1,9 @@
+import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
 import { daysOverdue, LONG_OVERDUE_DAYS } from '#shared/domain/cartera';
 import { buildPagination } from '#shared/schemas/common';
 import type { Receivable, ReceivableList, ReceivableQuery } from '#shared/schemas/payments';
 import type { AppContext } from '../../../app-context';
-import { todayOf } from '../../accounts/account-context.service';
 import { searchOf } from '../client.service';
 import {
   countReceivablePart,
@@ -32,7 +32,7 @@ const toReceivable = (row: ReceivableRow, today: string): Receivable => ({
  * with its own limit. The totals are the whole cartera's, whatever the search.
  */
 export async function listReceivables(ctx: AppContext, query: ReceivableQuery): Promise<ReceivableList> {
-  const today = todayOf(ctx);
+  const today = businessToday(ctx.now(), ctx.config.TZ_APP);
   const search = searchOf(ctx, query.search);
   const overduePart: ReceivablePart = { today, overdue: true, search };
   const restPart: ReceivablePart = { today, overdue: false, search };
