@@ -2,6 +2,7 @@ import { businessToday, csrfToken } from './support/app-api';
 import { expect, test, uniquePrefix, type Page } from './support/fixtures';
 import { interceptWhatsapp } from './support/whatsapp';
 import { CarteraPage } from './pages/cartera-page';
+import { ClientsPage } from './pages/clients-page';
 
 // Cartera (issue 24): a fiado sale puts the client in the cartera; a partial abono lowers what
 // they owe; the estado de cuenta shows both with the running balance, and its WhatsApp message
@@ -90,6 +91,15 @@ for (const viewport of viewports) {
       expect(text).toContain('Saldo: $ 15.000 por pagar');
       expect(text).toContain(`${prefix} Nequi: 300 555 1234 (Tienda Claras)`);
       expect(text).toMatch(/Abono · .*Nequi · ref\. NQ-77 -\$ 10\.000/);
+
+      // Clientes: the Saldo column, Con deuda, and the profiles modal say what the client owes.
+      await page.keyboard.press('Escape');
+      const clients = new ClientsPage(page);
+      await clients.open(`?deuda=1&buscar=${prefix}`);
+      await expect(page.getByRole('checkbox', { name: 'Con deuda' })).toBeChecked();
+      await expect(clients.row(name)).toContainText(/Debe \$\s15\.000/);
+      const profiles = await clients.openProfiles(name);
+      await expect(profiles.getByTestId('client-balance')).toHaveText(/Debe \$\s15\.000/);
     } finally {
       // Through the API, so the kept balances follow (decision 036).
       const headers = { 'x-csrf-token': await csrfToken(page) };
