@@ -353,6 +353,30 @@ describe('cancelaciones that name their sale', () => {
     expect(await countRows(t.database.db, 'payments')).toBe(payments);
   });
 
+  it('edited without naming the sale keep it; edited with null give it back', async () => {
+    const ana = await newClient(c, { name: 'Ana', type: 'revendedor' });
+    const beto = await newClient(c, { name: 'Beto' });
+    const fiada = await sale(c, { clientId: ana.id, amount: 10000, date: days(-1) });
+    const cancel = await sale(c, {
+      type: 'cancelacion',
+      clientId: ana.id,
+      amount: 10000,
+      date: today(),
+      cancelsMovementId: fiada.id,
+    });
+    const body = { type: 'cancelacion', clientId: ana.id, amount: 10000, date: today() };
+    const kept = await c.put(`/api/movements/${cancel.id}`, { ...body, description: 'Devolución' });
+    expect(kept.json().movement).toMatchObject({ cancelsMovementId: fiada.id, description: 'Devolución' });
+    expect(await movementOf(c, fiada.id)).toMatchObject({ paymentStatus: 'anulado' });
+    const moved = await c.put(`/api/movements/${cancel.id}`, { ...body, clientId: beto.id });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error).toBe(m.saleOfOtherClient);
+    await c.put(`/api/movements/${cancel.id}`, { ...body, cancelsMovementId: null });
+    expect(await movementOf(c, fiada.id)).toMatchObject({ paymentStatus: 'pendiente', dueDate: days(6) });
+    expect(await balanceOf(c, ana.id)).toEqual({ owed: 10000, credit: 0 });
+    await noProblems();
+  });
+
   it('deleted, give the sale back: it owes again and the credit note pays it', async () => {
     const ana = await newClient(c, { name: 'Ana' });
     const paid = await sale(c, { clientId: ana.id, amount: 10000, date: days(-1) });

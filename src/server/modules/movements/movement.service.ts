@@ -280,7 +280,7 @@ export function createMovement(ctx: AppContext, actor: Actor, input: MovementInp
     const names = await referencesOf(tx, input);
     const client = input.clientId === null ? null : ((await lockClient(tx, input.clientId)) ?? null);
     const state = await paymentStateOf(tx, { ...input, terms: input, actor }, client);
-    const cancels = input.type === 'cancelacion' ? input.cancelsMovementId : null;
+    const cancels = input.type === 'cancelacion' ? (input.cancelsMovementId ?? null) : null;
     if (cancels !== null) await saleToCancel(tx, cancels, input.clientId);
     const now = nowIso(tx.now());
     const row = await insertMovement(tx.db, {
@@ -367,19 +367,28 @@ export function editMovement(
     const first = await findMovement(tx.db, id);
     if (!first) throw new AppError(404, movementsMessages.notFound);
     const oldTarget = first.cancels_movement_id;
-    const newTarget = input.type === 'cancelacion' ? input.cancelsMovementId : null;
+    const targetOf = (stored: MovementRow) =>
+      input.type !== 'cancelacion'
+        ? null
+        : input.cancelsMovementId === undefined
+          ? stored.cancels_movement_id
+          : input.cancelsMovementId;
     await lockClients(tx, [
       first.client_id,
       input.clientId,
-      ...(await clientsOfSales(tx, [oldTarget, newTarget])),
+      ...(await clientsOfSales(tx, [oldTarget, targetOf(first)])),
     ]);
     const stored = await findMovement(tx.db, id);
     if (!stored) throw new AppError(404, movementsMessages.notFound);
+    const newTarget = targetOf(stored);
     const names = await referencesOf(tx, input, stored);
     const client = input.clientId === null ? null : ((await lockClient(tx, input.clientId)) ?? null);
     if (newTarget === id) throw new AppError(400, carteraMessages.notASale);
     const relink = stored.cancels_movement_id !== newTarget;
     if (relink && newTarget !== null) await saleToCancel(tx, newTarget, input.clientId);
+    // A cancelación keeps naming a sale of its own client.
+    if (!relink && newTarget !== null && input.clientId !== stored.client_id)
+      throw new AppError(400, carteraMessages.saleOfOtherClient);
     const state = await editedState(tx, actor, stored, input, client);
     const row = await updateMovement(tx.db, id, {
       ...names,
