@@ -98,6 +98,31 @@ test('the form gives the server’s Spanish message, and a failed load offers to
   await expect(methods.newButton()).toBeVisible();
 });
 
+test('a shop without methods: the empty list says what to add, and the editor says the line is left out', async ({
+  adminPage: page,
+}) => {
+  // The methods are the shop's: other tests' may exist, so this one sees none through the network.
+  await page.route('**/api/payment-methods', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: { paymentMethods: [] } }) : route.continue(),
+  );
+  await page.route('**/api/templates', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), paymentMethods: [] } });
+  });
+  const methods = new PaymentMethodsPage(page);
+  await methods.open();
+  await expect(page.getByText('Aún no hay medios de pago')).toBeVisible();
+  await expect(methods.newButton()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/payment-methods-empty.png' });
+
+  await new ClientsPage(page).open();
+  await page.getByRole('button', { name: 'Plantillas WhatsApp' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Plantillas WhatsApp' });
+  await expect(dialog.getByTestId('template-no-payment-methods')).toBeVisible();
+  await expect(dialog.getByTestId('template-preview')).not.toContainText('Medios de pago');
+  await expect(dialog.getByTestId('template-preview')).toContainText('¿Lo renovamos?');
+});
+
 test('fits a phone', async ({ adminPage: page }) => {
   const methods = new PaymentMethodsPage(page);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -22,6 +22,7 @@ import { BackupsTable } from '@/features/backups/components/backups-table';
 import { PostgresBackupHelp } from '@/features/backups/components/postgres-backup-help';
 import { PaymentMethodFormDialog } from '@/features/payment-methods/components/payment-method-form-dialog';
 import { PaymentMethodsTable } from '@/features/payment-methods/components/payment-methods-table';
+import { moveRequest, type MoveDirection } from '@/features/payment-methods/utils/move-payment-method';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
@@ -47,7 +48,7 @@ function SettingsRoute() {
 }
 
 /** After a move the row's arrow keeps the focus (or its twin, when the row reached an end). */
-function focusMoved(id: number, direction: 'up' | 'down') {
+function focusMoved(id: number, direction: MoveDirection) {
   const button = (which: string) =>
     document.querySelector<HTMLButtonElement>(`[data-move="${which}-${id}"] button:not(:disabled)`);
   (button(direction) ?? button(direction === 'up' ? 'down' : 'up'))?.focus();
@@ -67,7 +68,7 @@ function PaymentMethodsScreen() {
   // list has reloaded in its new order, the focus goes back to it.
   const focusAfterMove = useRef<{
     id: number;
-    direction: 'up' | 'down';
+    direction: MoveDirection;
     before: PaymentMethod[] | undefined;
   } | null>(null);
   useEffect(() => {
@@ -77,19 +78,16 @@ function PaymentMethodsScreen() {
     focusMoved(pending.id, pending.direction);
   }, [methods.data]);
 
-  const onMove = (method: PaymentMethod, to: number) => {
-    const { id, position: _from, ...fields } = method;
-    const direction = to < (methods.data?.findIndex((m) => m.id === id) ?? 0) ? 'up' : 'down';
-    move.mutate(
-      { id, values: { ...fields, position: to } },
-      {
-        onSuccess: () => {
-          focusAfterMove.current = { id, direction, before: methods.data };
-          showSuccess(pm.moved);
-        },
-        onError: (error) => showError(errorMessage(error, pm.saveFailed)),
+  const onMove = (method: PaymentMethod, direction: MoveDirection) => {
+    const request = methods.data && moveRequest(methods.data, method.id, direction);
+    if (!request) return;
+    move.mutate(request, {
+      onSuccess: () => {
+        focusAfterMove.current = { id: method.id, direction, before: methods.data };
+        showSuccess(pm.moved);
       },
-    );
+      onError: (error) => showError(errorMessage(error, pm.saveFailed)),
+    });
   };
 
   return (

@@ -4,6 +4,7 @@ import { carteraUi, paymentMethodsUi } from '#shared/messages/cartera';
 import type { PaymentMethod } from '#shared/schemas/payments';
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { RowAction } from '@/components/ui/row-action';
+import type { MoveDirection } from '../utils/move-payment-method';
 
 const t = paymentMethodsUi;
 const c = t.columns;
@@ -12,7 +13,7 @@ export interface PaymentMethodsTableProps {
   methods: readonly PaymentMethod[];
   /** A move is being saved: the arrows wait for it. */
   moving: boolean;
-  onMove: (method: PaymentMethod, to: number) => void;
+  onMove: (method: PaymentMethod, direction: MoveDirection) => void;
   onEdit: (method: PaymentMethod) => void;
   onDelete: (method: PaymentMethod) => void;
 }
@@ -80,7 +81,7 @@ export function PaymentMethodsTable({ methods, moving, onMove, onEdit, onDelete 
             label={t.moveUpAction(method.name)}
             icon={ArrowUp}
             disabled={moving || index === 0}
-            onClick={() => onMove(method, index - 1)}
+            onClick={() => onMove(method, 'up')}
           />
         </span>
         <span data-move={`down-${method.id}`} className="contents">
@@ -88,7 +89,7 @@ export function PaymentMethodsTable({ methods, moving, onMove, onEdit, onDelete 
             label={t.moveDownAction(method.name)}
             icon={ArrowDown}
             disabled={moving || index === methods.length - 1}
-            onClick={() => onMove(method, index + 1)}
+            onClick={() => onMove(method, 'down')}
           />
         </span>
         <RowAction label={t.editAction(method.name)} icon={Pencil} onClick={() => onEdit(method)} />
