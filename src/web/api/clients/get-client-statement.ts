@@ -31,6 +31,8 @@ export const clientStatementQueryOptions = (clientId: number, range: StatementRa
   queryOptions({
     queryKey: [...clientStatementQueryKey, clientId, range],
     queryFn: ({ signal }) => getClientStatement(clientId, range, signal),
+    // Read afresh each time it is opened: abonos are recorded from other screens.
+    staleTime: 0,
   });
 
 export const useClientStatement = (clientId: number, range: StatementRange) =>

@@ -14,7 +14,11 @@ export const getReceivables = (query: ReceivablesQuery, signal?: AbortSignal) =>
   return api.get<ReceivableList>(`/api/receivables?${params}`, signal);
 };
 
-export const receivablesQueryOptions = (query: ReceivablesQuery) =>
-  pageQueryOptions(receivablesQueryKey, query, getReceivables);
+// Balances move with every sale and abono, recorded from other screens: the cartera is read
+// afresh each time it is opened (writes also invalidate receivablesQueryKey).
+export const receivablesQueryOptions = (query: ReceivablesQuery) => ({
+  ...pageQueryOptions(receivablesQueryKey, query, getReceivables),
+  staleTime: 0,
+});
 
 export const useReceivables = (query: ReceivablesQuery) => useQuery(receivablesQueryOptions(query));
