@@ -34,7 +34,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SCALES = list(process.env.BENCH_SCALES, '1,10').map(Number);
 const CONNECTIONS = list(process.env.BENCH_CONNECTIONS, '1,32').map(Number);
-const ONLY = list(process.env.BENCH_ONLY, 'a,b,c,d,e,f');
+const ONLY = list(process.env.BENCH_ONLY, 'a,b,c,d,e,f,g,h');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_REPEAT ?? 2);
 const WITH_FLOOR = process.env.BENCH_FLOOR !== '0';
 const WRITE_CONNECTIONS = 8;
@@ -70,7 +70,24 @@ const READS = {
     floor: false,
     path: (ctx) => `/api/movements/stats?month=${ctx.month}&year=${ctx.year}`,
   },
+  // Cartera (issue 24): the first page of who owes, overdue first, with its totals; and the
+  // estado de cuenta of the client with the most sales (every line since their first sale).
+  g: { name: '(g) cartera', floor: false, path: () => '/api/receivables?page=1&limit=25' },
+  h: {
+    name: '(h) estado de cuenta',
+    floor: false,
+    path: (ctx) => `/api/clients/${ctx.topClient}/statement`,
+  },
 };
+
+/** The client with the most sales of all time (the stats' breakdown by client). */
+async function busiestClient(server, session) {
+  const stats = await getJson(server, session, '/api/movements/stats');
+  const lines = stats.salesByClient.filter((line) => line.id !== null);
+  lines.sort((x, y) => y.sales - x.sales);
+  if (!lines[0]) throw new Error('(h) estado de cuenta: la demostración no tiene ventas con cliente');
+  return lines[0].id;
+}
 
 /** One autocannon run in a second process; the spec goes in a file (the write lists are long). */
 async function load(spec) {
@@ -307,7 +324,8 @@ async function benchScale(dialect, scale, port, floorPort) {
   // The floor reads the same database and the app's sessions: the admin's cookie works on both.
   const floor = WITH_FLOOR ? await startServer(db.url, floorPort, SERVER_ENV, FLOOR_ARGS) : undefined;
   if (floor) running.add(floor);
-  const results = await measureReads(server, floor, session, { term: search.term, month, year });
+  const topClient = await busiestClient(server, session);
+  const results = await measureReads(server, floor, session, { term: search.term, month, year, topClient });
   const floorRssPeakMb = floor?.memory.highWaterMark();
   if (floor) {
     await stopServer(floor);

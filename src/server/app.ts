@@ -15,6 +15,7 @@ import { createBackupService } from './modules/backups/backup.service';
 import { configRoutes } from './modules/config/config.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { clientRoutes } from './modules/clients/client.routes';
+import { carteraRoutes } from './modules/clients/cartera/cartera.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { importRoutes } from './modules/imports/import.routes';
 import { movementRoutes } from './modules/movements/movement.routes';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(totalsRoutes);
   await app.register(serviceRoutes);
   await app.register(clientRoutes);
+  await app.register(carteraRoutes);
   await app.register(userRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);

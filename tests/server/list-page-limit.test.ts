@@ -30,6 +30,8 @@ const lists = [
   { path: '/api/audit', key: 'events', query: '' },
   { path: '/api/reminders', key: 'reminders', query: 'window=5' },
   { path: '/api/reminders', key: 'reminders', query: 'window=5&sendable=true' },
+  { path: '/api/receivables', key: 'receivables', query: '' },
+  { path: '/api/clients', key: 'clients', query: 'debt=true' },
 ] as const;
 
 beforeAll(async () => {
@@ -110,6 +112,8 @@ beforeAll(async () => {
       })
       .execute();
   }
+  // Every client owes (the cartera, Clientes "Con deuda"); the lists read the kept balance only.
+  await db.updateTable('clients').set({ owed: 1000, oldest_due_date: today }).execute();
 });
 
 describe('every list answers at most its page', () => {

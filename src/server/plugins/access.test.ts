@@ -116,6 +116,8 @@ describe('declared access', () => {
       'GET /api/movements/:id': section,
       'PUT /api/movements/:id': section,
       'DELETE /api/movements/:id': section,
+      'GET /api/receivables': section,
+      'GET /api/clients/:id/statement': section,
       'GET /api/payments': section,
       'POST /api/payments': section,
       'GET /api/payments/:id': section,

@@ -47,7 +47,7 @@ const daviplataOff = { name: 'Daviplata', number: '310 000 0000', holder: null, 
 const cop = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('renderTemplate', () => {
-  it('fills every one of the twenty variables', () => {
+  it('fills every one of the twenty-two variables', () => {
     const template = TEMPLATE_VARIABLES.map((name) => `${name}={${name}}`).join('\n');
     const values = templateValues(ana, netflix(), today, {
       newPassword: 'nueva-456',
@@ -55,6 +55,8 @@ describe('renderTemplate', () => {
       problemType: 'No carga el video',
       reportDate: '2026-12-09',
       paymentMethods: [nequi],
+      balance: '$ 5.000 por pagar',
+      statementDetail: '01/12 Venta: Netflix +$ 5.000',
     });
     expect(cop(renderTemplate(template, values)).split('\n')).toEqual([
       'nombre_cliente=Ana Gómez',
@@ -77,8 +79,10 @@ describe('renderTemplate', () => {
       'tipo_problema=No carga el video',
       'fecha_reporte=09/12/2026',
       'medios_pago=Nequi: 300 123 4567 (Ana Pérez)',
+      'saldo=$ 5.000 por pagar',
+      'detalle=01/12 Venta: Netflix +$ 5.000',
     ]);
-    expect(TEMPLATE_VARIABLES).toHaveLength(20);
+    expect(TEMPLATE_VARIABLES).toHaveLength(22);
   });
 
   it('counts days expired, says Sin PIN, and dates the report today by default', () => {
@@ -127,6 +131,19 @@ describe('default texts', () => {
       expect(text).not.toMatch(/\{[a-zñ_]+\}/);
       expect(text).toContain('Netflix');
     }
+  });
+
+  it('the estado de cuenta says the balance, the recent lines and the payment methods once', () => {
+    const text = composeMessage(DEFAULT_TEMPLATES.estado_cuenta, 'estado_cuenta', ana, [], today, {
+      balance: '$ 5.000 por pagar',
+      statementDetail: '01/12 Venta: Netflix +$ 5.000',
+      paymentMethods: [nequi],
+    });
+    expect(text.startsWith('Hola Ana Gómez')).toBe(true);
+    expect(text).not.toMatch(/\{[a-zñ_]+\}/);
+    expect(cop(text)).toContain('Saldo: $ 5.000 por pagar');
+    expect(cop(text)).toContain('01/12 Venta: Netflix +$ 5.000');
+    expect(text).toContain('Nequi: 300 123 4567 (Ana Pérez)');
   });
 });
 

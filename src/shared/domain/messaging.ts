@@ -29,6 +29,8 @@ export const TEMPLATE_VARIABLES = [
   'tipo_problema',
   'fecha_reporte',
   'medios_pago',
+  'saldo',
+  'detalle',
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 export type TemplateValues = Partial<Record<TemplateVariable, string>>;
@@ -40,13 +42,32 @@ const CLIENT_VARIABLES: ReadonlySet<string> = new Set([
   'tipo_problema',
   'fecha_reporte',
   'medios_pago',
+  'saldo',
+  'detalle',
 ]);
 const KNOWN: ReadonlySet<string> = new Set(TEMPLATE_VARIABLES);
 
-export const WHATSAPP_TYPES = ['expirado', 'renovaciones', 'cambio_contraseña', 'garantia'] as const;
+export const WHATSAPP_TYPES = [
+  'expirado',
+  'renovaciones',
+  'cambio_contraseña',
+  'garantia',
+  'estado_cuenta',
+] as const;
 export type WhatsappType = (typeof WHATSAPP_TYPES)[number];
 export const isWhatsappType = (value: string): value is WhatsappType =>
   (WHATSAPP_TYPES as readonly string[]).includes(value);
+/**
+ * The types the notification log records: notices about profiles. An estado de cuenta (issue 24)
+ * is about the client's balance and is not logged.
+ */
+export const LOGGED_WHATSAPP_TYPES = [
+  'expirado',
+  'renovaciones',
+  'cambio_contraseña',
+  'garantia',
+] as const satisfies readonly WhatsappType[];
+export type LoggedWhatsappType = (typeof LOGGED_WHATSAPP_TYPES)[number];
 
 export { SEND_INTERVAL_MS } from './whatsapp';
 
@@ -139,6 +160,10 @@ export interface MessageExtras {
   reportDate?: string;
   /** The shop's payment methods for {medios_pago} (only the active ones are listed). */
   paymentMethods?: readonly ListedPaymentMethod[];
+  /** {saldo}: the client's balance as they read it (estado de cuenta). */
+  balance?: string;
+  /** {detalle}: the statement's recent lines, one per line. */
+  statementDetail?: string;
 }
 
 /**
@@ -184,6 +209,8 @@ export function templateValues(
     tipo_problema: extras.problemType ?? '',
     fecha_reporte: formatDisplayDate(extras.reportDate ?? today),
     medios_pago: renderPaymentMethods(extras.paymentMethods ?? []),
+    saldo: extras.balance ?? '',
+    detalle: extras.statementDetail ?? '',
   };
 }
 
@@ -234,6 +261,8 @@ function clientOnlyValues(client: MessageClient, today: string, extras: MessageE
     tipo_problema: extras.problemType ?? '',
     fecha_reporte: formatDisplayDate(extras.reportDate ?? today),
     medios_pago: renderPaymentMethods(extras.paymentMethods ?? []),
+    saldo: extras.balance ?? '',
+    detalle: extras.statementDetail ?? '',
   };
 }
 
@@ -254,7 +283,7 @@ export function suggestedType(
   selected: readonly ExpiryLike[],
   today: string,
   where: 'client' | 'account' = 'client',
-): WhatsappType {
+): LoggedWhatsappType {
   if (selected.some((p) => isExpired(p, today))) return 'expirado';
   if (where === 'account' && selected.length > 0) {
     const near = selected.some((p) => classifyExpiry(p.expiryDate, today, NOTIFY_WINDOW_DAYS) === 'near');

@@ -20,6 +20,8 @@ describe('canAccessSection', () => {
     const limited = user({ can_access_dashboard: false, can_access_movimientos: false });
     expect(canAccessSection(limited, 'dashboard')).toBe(false);
     expect(canAccessSection(limited, 'movimientos')).toBe(false);
+    expect(canAccessSection(limited, 'cartera')).toBe(false);
+    expect(canAccessSection(user(), 'cartera')).toBe(true);
     expect(canAccessSection(limited, 'tienda')).toBe(true);
   });
 

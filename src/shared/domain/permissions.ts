@@ -5,6 +5,7 @@ export const SECTIONS = [
   'avisos',
   'tienda',
   'movimientos',
+  'cartera',
   'cuentas',
   'clientes',
   'servicios',
@@ -29,7 +30,9 @@ export function canAccessSection(user: PermissionSubject, section: Section): boo
   switch (section) {
     case 'dashboard':
       return user.can_access_dashboard;
+    // Cartera shows what each client bought and paid, as Movimientos does (issue 24).
     case 'movimientos':
+    case 'cartera':
       return user.can_access_movimientos;
     case 'tienda':
       return user.can_access_tienda;

@@ -1,6 +1,6 @@
 import { messagingMessages } from '../messages/messaging';
 import { classifyExpiry, NOTIFY_WINDOW_DAYS, type ExpiryState } from './expiry';
-import { suggestedType, type WhatsappType } from './messaging';
+import { suggestedType, type LoggedWhatsappType } from './messaging';
 
 // The notification dialog for profiles (spec sections 2, 4 and 5; docs/decisions/020): which
 // state each profile is in, which types are offered, which is suggested, and what stops a send.
@@ -56,7 +56,11 @@ export function suggestedNoticeType(
 }
 
 /** The WhatsApp template (and log type) of one profile's message of the chosen type. */
-export const templateTypeFor = (type: NoticeType, profile: NoticeProfile, today: string): WhatsappType =>
+export const templateTypeFor = (
+  type: NoticeType,
+  profile: NoticeProfile,
+  today: string,
+): LoggedWhatsappType =>
   type === 'renovaciones' && noticeState(profile, today) === 'expired' ? 'expirado' : type;
 
 /** What stops Enviar Notificaciones, in the spec's words (section 5), or null. */

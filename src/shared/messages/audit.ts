@@ -82,7 +82,6 @@ export const auditMessages = {
     origin: 'Origen',
     method: 'Medio de pago',
     reference: 'Referencia',
-    note: 'Nota',
     voided: 'Anulado',
     void_reason: 'Motivo de anulación',
     payment_status: 'Pago',

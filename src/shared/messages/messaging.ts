@@ -30,6 +30,7 @@ export const messagingMessages = {
     renovaciones: 'Renovación',
     cambio_contraseña: 'Nueva Contraseña',
     garantia: 'Garantía/Soporte',
+    estado_cuenta: 'Estado de cuenta',
   },
   // Default texts (spec section 9 leaves their wording open). The lines holding a profile's
   // variables are repeated once per profile when a message covers several (decision 014).
@@ -81,6 +82,20 @@ export const messagingMessages = {
       '🔢 PIN: {pin}',
       '',
       'Intenta ingresar de nuevo. Si el problema continúa, respóndenos con una foto del error y lo solucionamos lo antes posible. 🙏',
+    ].join('\n'),
+    // Issue 24: the client's balance, the statement's recent lines and how to pay.
+    estado_cuenta: [
+      'Hola {nombre_cliente} 👋',
+      'Este es tu estado de cuenta:',
+      '',
+      '{detalle}',
+      '',
+      '💰 Saldo: {saldo}',
+      '',
+      '💳 Medios de pago:',
+      '{medios_pago}',
+      '',
+      'Cualquier duda, respóndenos por aquí. ¡Gracias! 🙌',
     ].join('\n'),
     access: [
       'Servicio: {servicio}',
@@ -152,6 +167,12 @@ export const templateEditorUi = {
     pin: '4821',
     observations: 'Televisor de la sala',
     problemType: 'La aplicación pide un código de verificación',
+    balance: '$ 33.000 por pagar',
+    statementDetail: [
+      '05/11 Venta: Netflix +$ 18.000',
+      '10/11 Abono · Nequi -$ 10.000',
+      '20/11 Renovación: Netflix +$ 25.000',
+    ].join('\n'),
   },
 } as const;
 

@@ -27,6 +27,7 @@ export const sectionsUi = {
   avisos: 'Avisos',
   tienda: 'Tienda',
   movimientos: 'Movimientos',
+  cartera: 'Cartera',
   cuentas: 'Cuentas',
   clientes: 'Clientes',
   servicios: 'Servicios',

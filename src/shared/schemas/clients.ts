@@ -2,6 +2,7 @@ import { z } from './zod';
 import { normalizePhone } from '../domain/phone';
 import { clientsMessages } from '../messages/clients';
 import { paginationSchema, text } from './common';
+import { listQuerySchema } from './list-query';
 import { clientBalanceFields, clientTermsFields } from './payments';
 import { CLIENT_TYPES } from '../domain/client-types';
 
@@ -33,6 +34,10 @@ export const clientSchema = z.object({
   ...clientBalanceFields,
 });
 export type Client = z.infer<typeof clientSchema>;
+
+/** Query of GET /api/clients: debt=true lists only the clients who owe, the largest debt first. */
+export const clientListQuerySchema = listQuerySchema.extend({ debt: z.enum(['true', 'false']).optional() });
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
 /** A profile a client holds, with what the client screens need to notify them. */
 export const clientProfileSchema = z.object({

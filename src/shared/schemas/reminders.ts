@@ -1,4 +1,4 @@
-import { WHATSAPP_TYPES } from '../domain/messaging';
+import { LOGGED_WHATSAPP_TYPES } from '../domain/messaging';
 import { avisosMessages } from '../messages/avisos';
 import { messagingMessages } from '../messages/messaging';
 import { idWith, paginationSchema } from './common';
@@ -16,7 +16,7 @@ export const notificationLogInputSchema = z.object({
     .array(idWith(m.invalidProfiles), { error: m.noProfileSelected })
     .min(1, m.noProfileSelected)
     .max(100, m.invalidProfiles),
-  type: z.enum(WHATSAPP_TYPES, { error: m.invalidType }),
+  type: z.enum(LOGGED_WHATSAPP_TYPES, { error: m.invalidType }),
   outcome: z.enum(NOTIFICATION_OUTCOMES, { error: m.invalidOutcome }),
   // A client already written to (or skipped) today is refused with 409 unless the staff member
   // means it: "Enviar de nuevo" (docs/decisions/016).
@@ -36,7 +36,7 @@ export const notificationLogEntrySchema = z.object({
   id: z.number().int(),
   clientId: z.number().int(),
   profileIds: z.array(z.number().int()),
-  type: z.enum(WHATSAPP_TYPES),
+  type: z.enum(LOGGED_WHATSAPP_TYPES),
   outcome: z.enum(NOTIFICATION_OUTCOMES),
   userId: z.number().int().nullable(),
   userName: z.string().nullable(),
@@ -89,7 +89,7 @@ export const reminderSchema = z.object({
   }),
   profiles: z.array(reminderProfileSchema),
   total: z.number().int(),
-  suggestedType: z.enum(WHATSAPP_TYPES),
+  suggestedType: z.enum(LOGGED_WHATSAPP_TYPES),
   message: z.string(),
   lastEntry: notificationLogEntrySchema.nullable(),
   remindedToday: z.boolean(),

@@ -20,6 +20,7 @@ const whatsappTemplates = z.object({
   renovaciones: z.string(),
   cambio_contraseña: z.string(),
   garantia: z.string(),
+  estado_cuenta: z.string(),
 });
 
 /** GET /api/templates: what is in force (saved, else the default) and the defaults. */

@@ -20,6 +20,7 @@ const sectionModules: Record<Section, () => Promise<SectionRouteModule>> = {
   avisos: () => import('./routes/avisos'),
   tienda: () => import('./routes/tienda'),
   movimientos: () => import('./routes/movimientos'),
+  cartera: () => import('./routes/cartera'),
   cuentas: () => import('./routes/cuentas'),
   clientes: () => import('./routes/clientes'),
   servicios: () => import('./routes/servicios'),

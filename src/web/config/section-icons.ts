@@ -10,6 +10,7 @@ import {
   Tv,
   UserCog,
   Users,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import type { Section } from '#shared/domain/permissions';
@@ -23,6 +24,7 @@ export const sectionIcons: Record<Section, LucideIcon> = {
   avisos: BellRing,
   tienda: Store,
   movimientos: ArrowLeftRight,
+  cartera: Wallet,
   cuentas: KeyRound,
   clientes: Users,
   servicios: Tv,

@@ -27,6 +27,7 @@ const declarations: Record<Section, Declaration> = {
   avisos: { path: '/dashboard/avisos', adminOnly: false },
   tienda: { path: '/dashboard/tienda', adminOnly: false },
   movimientos: { path: '/dashboard/movimientos', adminOnly: false },
+  cartera: { path: '/dashboard/cartera', adminOnly: false },
   cuentas: { path: '/dashboard/cuentas', adminOnly: false },
   clientes: { path: '/dashboard/clientes', adminOnly: false },
   servicios: { path: '/dashboard/servicios', adminOnly: false },

@@ -56,7 +56,7 @@ export const searchUsesIndex = ({ nameKey, digits, dialect }: ClientSearch) =>
 const columnPhrase = (column: 'name_key' | 'phone', text: string) => `${column} : ${ftsPhrase(text)}`;
 
 /** The search as one condition (name or phone), or null when there is nothing to match. */
-function searchCondition({ nameKey, digits, dialect }: ClientSearch, walkOrder = false) {
+export function searchCondition({ nameKey, digits, dialect }: ClientSearch, walkOrder = false) {
   const byName = nameKey ? contains(dialect, 'name_key', nameKey, walkOrder) : null;
   const byPhone = digits ? contains(dialect, 'phone', digits, walkOrder) : null;
   if (byName && byPhone) return sql<boolean>`(${byName} or ${byPhone})`;
@@ -90,6 +90,30 @@ export function listClients(
       )
     : withActiveProfiles(db).$if(condition !== null, (qb) => qb.where(condition!));
   return chosen.orderBy('clients.name_key').orderBy('clients.id').execute();
+}
+
+/** The clients who owe, the largest debt first: clients_receivable_idx (owed desc, id where owed > 0). */
+export function listDebtors(db: Db, search: ClientSearch, page: { limit: number; offset: number }) {
+  const condition = searchCondition(search);
+  return withActiveProfiles(db)
+    .where('clients.owed', '>', 0)
+    .$if(condition !== null, (qb) => qb.where(condition!))
+    .orderBy('clients.owed', 'desc')
+    .orderBy('clients.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countDebtors(db: Db, search: ClientSearch) {
+  const condition = searchCondition(search);
+  const row = await db
+    .selectFrom('clients')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('clients.owed', '>', 0)
+    .$if(condition !== null, (qb) => qb.where(condition!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function countClients(db: Db, search: ClientSearch) {

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clientDetailSchema,
   clientInputSchema,
+  clientListQuerySchema,
   clientListSchema,
   clientSchema,
 } from '#shared/schemas/clients';
 import { canAccessSection } from '#shared/domain/permissions';
 import { auditPageSchema } from '#shared/schemas/audit';
 import { idParamSchema, okSchema, paginationQuerySchema } from '#shared/schemas/common';
-import { listQuerySchema } from '#shared/schemas/list-query';
 import { searchExportQuerySchema } from '#shared/schemas/spreadsheets';
 import { z } from '#shared/schemas/zod';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
@@ -36,7 +36,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/clients',
     {
       schema: {
-        querystring: listQuerySchema,
+        querystring: clientListQuerySchema,
         response: { 200: z.union([clientListSchema, z.array(clientSchema)]) },
       },
     },

@@ -10,10 +10,10 @@ import { searchKey } from '#shared/domain/text-search';
 import { DEFAULT_CREDIT_DAYS, defaultTermsFor } from '#shared/domain/cartera';
 import { carteraMessages } from '#shared/messages/cartera';
 import { clientsMessages } from '#shared/messages/clients';
-import type { Client, ClientDetail, ClientInput } from '#shared/schemas/clients';
+import type { Client, ClientDetail, ClientInput, ClientListQuery } from '#shared/schemas/clients';
 import type { AuditPage } from '#shared/schemas/audit';
 import { buildPagination, type PaginationQuery } from '#shared/schemas/common';
-import { pageOf, type ListQuery } from '#shared/schemas/list-query';
+import { pageOf } from '#shared/schemas/list-query';
 import type { AppContext, TxContext } from '../../app-context';
 import type { ClientsTable } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -23,6 +23,8 @@ import { clientAuditHistory, recordAudit, type AuditEntry } from '../audit/audit
 import type { Actor } from '../../identity/actor';
 import {
   countClients,
+  countDebtors,
+  listDebtors,
   countOccupiedProfiles,
   deleteClient,
   isForeignKeyViolation,
@@ -67,10 +69,18 @@ export function searchOf(ctx: AppContext, text: string | undefined): ClientSearc
 }
 
 /** ?all=true answers every client as a plain array (pickers); otherwise a page. */
-export async function listClientsPage(ctx: AppContext, query: ListQuery) {
+export async function listClientsPage(ctx: AppContext, query: ClientListQuery) {
   const search = searchOf(ctx, query.search);
   if (query.all === 'true') return (await listClients(ctx.db, search)).map(toClient);
   const { page, limit } = pageOf(query);
+  if (query.debt === 'true') {
+    // Con deuda: the clients who owe, the largest debt first (clients_receivable_idx).
+    const [rows, total] = [
+      await listDebtors(ctx.db, search, { limit, offset: (page - 1) * limit }),
+      await countDebtors(ctx.db, search),
+    ];
+    return { clients: rows.map(toClient), pagination: buildPagination(page, limit, total) };
+  }
   const { page: rows, total } = await pageAndCount(
     searchUsesIndex(search),
     () => countClients(ctx.db, search),

@@ -23,6 +23,7 @@ describe('GET /api/templates', () => {
       renovaciones: DEFAULT_TEMPLATES.renovaciones,
       cambio_contraseña: DEFAULT_TEMPLATES.cambio_contraseña,
       garantia: DEFAULT_TEMPLATES.garantia,
+      estado_cuenta: DEFAULT_TEMPLATES.estado_cuenta,
     });
     expect(body.access).toBe(DEFAULT_TEMPLATES.access);
     expect(body.services).toEqual({});

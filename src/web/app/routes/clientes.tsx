@@ -4,6 +4,7 @@ import { whatsappLink } from '#shared/domain/whatsapp';
 import { clientsMessages, clientsUi } from '#shared/messages/clients';
 import { listUi } from '#shared/messages/common';
 import { templateEditorUi } from '#shared/messages/messaging';
+import { receivablesUi } from '#shared/messages/receivables';
 import type { Client } from '#shared/schemas/clients';
 import { DEFAULT_PAGE_SIZE } from '#shared/domain/lists';
 import { useDeleteClient } from '@/api/clients/delete-client';
@@ -22,6 +23,7 @@ import { ClientsTable } from '@/features/clients/components/clients-table';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useCreateRequest } from '@/lib/use-create-request';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useTimedNotice } from '@/lib/use-timed-notice';
 
 // The dialogs load when first opened (their forms bring react-hook-form and the zod schemas):
@@ -57,7 +59,10 @@ const WhatsappTemplatesDialog = lazyDialog(
  */
 function ClientsRoute() {
   const list = useListState(DEFAULT_PAGE_SIZE);
-  const clients = useClients(list.query);
+  // Con deuda (issue 24): only the clients who owe, the largest debt first.
+  const filters = useUrlFilters({ debt: { param: 'deuda', fallback: '', valid: (v) => v === '1' } });
+  const debt = filters.values.debt === '1';
+  const clients = useClients({ ...list.query, debt });
   useClampedPage(list, clients);
   const startWithNew = useCreateRequest();
   const [form, setForm] = useState<{ client: Client | null } | null>(startWithNew ? { client: null } : null);
@@ -93,18 +98,29 @@ function ClientsRoute() {
         </>
       }
       filters={
-        <SearchInput
-          placeholder={clientsUi.searchPlaceholder}
-          value={list.search}
-          onChange={(event) => list.setSearch(event.target.value)}
-          className="sm:max-w-sm"
-        />
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <SearchInput
+            placeholder={clientsUi.searchPlaceholder}
+            value={list.search}
+            onChange={(event) => list.setSearch(event.target.value)}
+            className="sm:max-w-sm"
+          />
+          <label className="flex cursor-pointer items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={debt}
+              onChange={(event) => filters.set('debt', event.target.checked ? '1' : '')}
+            />
+            {receivablesUi.withDebt}
+          </label>
+        </div>
       }
       query={clients}
       errorMessage={clientsMessages.loadFailed}
       isEmpty={(data) => data.clients.length === 0}
       empty={
-        list.query.search ? (
+        list.query.search || debt ? (
           <EmptyState title={listUi.empty} body={clientsUi.emptySearch} />
         ) : (
           <EmptyState

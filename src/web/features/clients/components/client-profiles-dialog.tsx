@@ -1,10 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Send } from 'lucide-react';
+import clsx from 'clsx';
 import { businessToday } from '#shared/domain/business-time';
+import { formatCop } from '#shared/domain/money';
 import { formatPhone } from '#shared/domain/phone';
 import { clientProfilesUi, clientsUi } from '#shared/messages/clients';
 import { commonMessages } from '#shared/messages/common';
 import { messagingMessages } from '#shared/messages/messaging';
+import { receivablesUi } from '#shared/messages/receivables';
 import {
   CLIENT_TYPE_LABELS,
   type Client,
@@ -94,10 +97,37 @@ function ClientProfilesBody({
       />
     );
   }
+  // What the client owes, or has in favour (issue 24), above their profiles.
+  const balance = <ClientBalance owed={client.data.owed} credit={client.data.credit} />;
   if (client.data.profiles.length === 0) {
-    return <p className="py-8 text-center text-sm text-muted">{t.empty}</p>;
+    return (
+      <>
+        {balance}
+        <p className="py-8 text-center text-sm text-muted">{t.empty}</p>
+      </>
+    );
   }
-  return <ProfileSelection client={client.data} today={today} renderNotify={renderNotify} />;
+  return (
+    <>
+      {balance}
+      <ProfileSelection client={client.data} today={today} renderNotify={renderNotify} />
+    </>
+  );
+}
+
+function ClientBalance({ owed, credit }: { owed: number; credit: number }) {
+  if (owed <= 0 && credit <= 0) return null;
+  return (
+    <p
+      data-testid="client-balance"
+      className={clsx(
+        'mb-3 rounded-lg px-3 py-2 text-sm font-semibold tabular-nums',
+        owed > 0 ? 'bg-danger/10 text-danger' : 'bg-success/10 text-success',
+      )}
+    >
+      {owed > 0 ? receivablesUi.owes(formatCop(owed)) : receivablesUi.inFavor(formatCop(credit))}
+    </p>
+  );
 }
 
 type Notice = { tone: 'error' | 'info'; text: string } | null;

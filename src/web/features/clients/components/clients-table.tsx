@@ -1,6 +1,8 @@
 import { History, ListChecks, MessageCircle, Pencil, Trash } from 'lucide-react';
 import clsx from 'clsx';
+import { formatCop } from '#shared/domain/money';
 import { formatPhone } from '#shared/domain/phone';
+import { receivablesUi } from '#shared/messages/receivables';
 import { historyUi } from '#shared/messages/audit';
 import { clientProfilesUi, clientsUi } from '#shared/messages/clients';
 import { CLIENT_TYPE_LABELS } from '#shared/domain/client-types';
@@ -39,6 +41,15 @@ function TypeBadge({ client }: { client: Client }) {
   );
 }
 
+/** Saldo (issue 24): what the client owes, or their saldo a favor. */
+function Balance({ client }: { client: Client }) {
+  if (client.owed > 0)
+    return <span className="font-semibold text-danger">{receivablesUi.owes(formatCop(client.owed))}</span>;
+  if (client.credit > 0)
+    return <span className="text-success">{receivablesUi.inFavor(formatCop(client.credit))}</span>;
+  return <span className="text-muted">{formatCop(0)}</span>;
+}
+
 const dataColumns = (onProfiles: (client: Client) => void): DataTableColumn<Client>[] => [
   {
     id: 'name',
@@ -55,6 +66,11 @@ const dataColumns = (onProfiles: (client: Client) => void): DataTableColumn<Clie
           <span className="whitespace-nowrap text-muted">
             {clientsUi.activeProfilesShort(client.active_profiles_count)}
           </span>
+          {(client.owed > 0 || client.credit > 0) && (
+            <span className="whitespace-nowrap">
+              <Balance client={client} />
+            </span>
+          )}
         </span>
       </>
     ),
@@ -84,6 +100,14 @@ const dataColumns = (onProfiles: (client: Client) => void): DataTableColumn<Clie
         {client.active_profiles_count}
       </button>
     ),
+  },
+  {
+    id: 'balance',
+    header: receivablesUi.balanceColumn,
+    hiddenOnPhone: true,
+    align: 'end',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (client) => <Balance client={client} />,
   },
 ];
 

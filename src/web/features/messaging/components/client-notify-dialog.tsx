@@ -7,7 +7,7 @@ import {
   renewalTotal,
   suggestedType,
   whatsappMessageLink,
-  type WhatsappType,
+  type LoggedWhatsappType,
 } from '#shared/domain/messaging';
 import { formatCop } from '#shared/domain/money';
 import { clientProfilesUi } from '#shared/messages/clients';
@@ -29,7 +29,7 @@ import { SendQueueView } from './send-queue-view';
 const t = clientProfilesUi;
 
 /** Spec section 9: the client screen offers only these two types. */
-const CLIENT_TYPES: readonly WhatsappType[] = ['expirado', 'renovaciones'];
+const CLIENT_TYPES: readonly LoggedWhatsappType[] = ['expirado', 'renovaciones'];
 
 /** Opened from Clientes' profiles dialog, which hands over the client and the selected profiles. */
 export interface ClientNotifyDialogProps {
@@ -90,7 +90,7 @@ function Compose({
     today,
     'client',
   );
-  const [type, setType] = useState<WhatsappType>(suggestion);
+  const [type, setType] = useState<LoggedWhatsappType>(suggestion);
   // Personalizada's own text once the user changes it; until then it follows the template.
   const [draft, setDraft] = useState<string | null>(null);
 

@@ -132,7 +132,12 @@ export function TemplateEditor({
     });
   };
 
-  const profiles = sampleProfiles(inForce.kind, today, twoProfiles ? 2 : 1, sampleService);
+  // An estado de cuenta is about the client's balance, not a profile.
+  const aboutProfiles = inForce.kind !== 'access' && inForce.kind !== 'estado_cuenta';
+  const profiles =
+    inForce.kind === 'estado_cuenta'
+      ? []
+      : sampleProfiles(inForce.kind, today, twoProfiles ? 2 : 1, sampleService);
   // The shop's own payment methods, so {medios_pago} reads as the clients will get it.
   const preview = composeMessage(text, inForce.kind, sampleClient, profiles, today, {
     ...sampleExtras,
@@ -211,7 +216,7 @@ export function TemplateEditor({
             <h3 id="template-preview" className="text-sm font-medium">
               {t.preview}
             </h3>
-            {inForce.kind !== 'access' ? (
+            {aboutProfiles ? (
               <label className="flex cursor-pointer items-center gap-2 text-xs">
                 <input
                   type="checkbox"

@@ -3,12 +3,15 @@ import { TemplateEditorDialog, type TemplateEditorTab } from './template-editor-
 
 const t = templateEditorUi;
 
-// Spec section 9: the client screen offers only expirado and renovaciones.
-const tabs: readonly TemplateEditorTab[] = (['expirado', 'renovaciones'] as const).map((type) => ({
-  id: type,
-  label: messagingMessages.typeLabels[type],
-  target: { scope: 'whatsapp', type },
-}));
+// Spec section 9: the client screen offers expirado and renovaciones; issue 24 adds the estado de
+// cuenta the Cartera sends.
+const tabs: readonly TemplateEditorTab[] = (['expirado', 'renovaciones', 'estado_cuenta'] as const).map(
+  (type) => ({
+    id: type,
+    label: messagingMessages.typeLabels[type],
+    target: { scope: 'whatsapp', type },
+  }),
+);
 
 export interface WhatsappTemplatesDialogProps {
   open: boolean;

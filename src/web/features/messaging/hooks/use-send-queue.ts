@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { WhatsappType } from '#shared/domain/messaging';
+import type { LoggedWhatsappType } from '#shared/domain/messaging';
 import { SEND_INTERVAL_MS, whatsappMessageLink } from '#shared/domain/whatsapp';
 import { sendQueueUi } from '#shared/messages/messaging';
 import { recordNotification } from '@/api/notification-log/record-notification';
@@ -15,7 +15,7 @@ export interface OutgoingMessage {
   phone: string | null;
   text: string;
   /** Recorded in the notification log before the chat opens; a refusal (409) stops that message. */
-  log?: { clientId: number; profileIds: number[]; type: WhatsappType };
+  log?: { clientId: number; profileIds: number[]; type: LoggedWhatsappType };
 }
 
 export type SendStatus = 'pending' | 'sending' | 'sent' | 'failed';

@@ -12,6 +12,8 @@ export const sampleExtras: MessageExtras = {
   newPassword: s.newPassword,
   previousPassword: s.password,
   problemType: s.problemType,
+  balance: s.balance,
+  statementDetail: s.statementDetail,
 };
 
 /** The service a preview is about, when the template is one service's own. */
