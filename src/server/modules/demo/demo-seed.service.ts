@@ -12,6 +12,7 @@ import { todayOf } from '../accounts/account-context.service';
 import { recordPastAudit, type PastAuditEntry } from '../audit/audit.service';
 import { importClients } from '../clients/client.service';
 import { importMovements, type MovementRecord } from '../movements/movement.service';
+import { seedCartera } from './demo-cartera.service';
 import { createService } from '../services/service.service';
 import { demoAccounts, resellerPrice, type DemoAccount, type DemoProfile } from './demo-accounts.data';
 import { DEMO_SERVICES } from './demo-catalog.data';
@@ -141,6 +142,7 @@ async function fillShop(tx: TxContext, options: DemoSeedOptions, staff: DemoStaf
   }
   if (batch.length > 0) await flush();
   await recordEvents(tx, recentEvents.sort(byCreatedAt));
+  await seedCartera(tx, new DemoRandom(options.seed, 'cartera'), staff, today);
 }
 
 const byCreatedAt = (a: { createdAt: string }, b: { createdAt: string }) =>

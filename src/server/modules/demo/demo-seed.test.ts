@@ -5,6 +5,7 @@ import { accountSearchKey } from '#shared/domain/account-search';
 import { businessToday } from '#shared/domain/business-time';
 import { accountPriority } from '#shared/domain/expiry';
 import { auditRows } from '#tests/setup/audit-rows';
+import { ledgerProblems } from '#tests/setup/cartera-ledger';
 import { expectTotalsMatchMovements } from '#tests/setup/movement-sums';
 import { countRows } from '#tests/setup/count-rows';
 import { signedInClient, useTestApp } from '#tests/setup/test-app';
@@ -54,6 +55,46 @@ beforeAll(async () => {
 });
 
 describe('npm run db:seed -- --demo', () => {
+  it('gives the shop its money: medios de pago, revendedores on credit, a year of abonos (issue 24)', async () => {
+    const db = t.database.db;
+    const methods = await db.selectFrom('payment_methods').select('name').orderBy('position').execute();
+    expect(methods.map((m) => m.name)).toEqual([
+      'Nequi',
+      'Daviplata',
+      'Bancolombia ahorros',
+      'Bre-B',
+      'Efectivo',
+    ]);
+    const resellers = await db
+      .selectFrom('clients')
+      .select(['payment_terms', 'owed'])
+      .where('type', '=', 'revendedor')
+      .execute();
+    expect(resellers.every((r) => r.payment_terms === 'credito')).toBe(true);
+    // About 60 % of the revendedores' sales fiadas, paid by abonos or still owed.
+    const sales = await db
+      .selectFrom('movements')
+      .innerJoin('clients', 'clients.id', 'movements.client_id')
+      .select(['movements.paid_at_sale', 'movements.amount', 'movements.payment_status'])
+      .where('clients.type', '=', 'revendedor')
+      .where('movements.type', 'in', ['venta', 'renovacion'])
+      .execute();
+    const fiadas = sales.filter((s) => Number(s.paid_at_sale) === 0 && Number(s.amount) > 0).length;
+    expect(fiadas / sales.length).toBeGreaterThan(0.5);
+    expect(fiadas / sales.length).toBeLessThan(0.7);
+    expect(await countRows(db, 'payments')).toBeGreaterThan(0);
+    // Some still owe, some of it long overdue, and every kept balance is what the rows say.
+    const overdue = await db
+      .selectFrom('clients')
+      .select('id')
+      .where('owed', '>', 0)
+      .where('oldest_due_date', '<', today())
+      .execute();
+    expect(overdue.length).toBeGreaterThan(0);
+    expect(await ledgerProblems(db)).toEqual([]);
+    await expectTotalsMatchMovements(db);
+  });
+
   it('writes the planned shop: services, clients, accounts, profiles, a year of movements, staff', async () => {
     const plan = demoPlan(SCALE);
     const db = t.database.db;

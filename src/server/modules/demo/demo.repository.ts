@@ -15,6 +15,7 @@ const BUSINESS_TABLES = [
   // Cobros y cartera (decision 036): applications and payments reference movements and clients.
   'payment_applications',
   'payments',
+  'payment_totals',
   'payment_methods',
   'receivable_due_totals',
   'movements',

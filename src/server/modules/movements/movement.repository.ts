@@ -62,6 +62,8 @@ export const deleteMovement = (db: Db, id: number) =>
   db.deleteFrom('movements').where('id', '=', id).executeTakeFirst();
 
 export async function insertMovements(db: Db, rows: Insertable<MovementsTable>[]) {
-  for (const slice of chunks(rows, rowsPerInsert(14)))
+  // As many rows per statement as the parameter limit allows for the columns the rows carry.
+  const columns = Object.keys(rows[0] ?? {}).length || 1;
+  for (const slice of chunks(rows, rowsPerInsert(columns)))
     await db.insertInto('movements').values(slice).execute();
 }
