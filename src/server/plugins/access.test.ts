@@ -120,6 +120,7 @@ describe('declared access', () => {
       'GET /api/clients/:id/statement': section,
       'GET /api/payments': section,
       'POST /api/payments': section,
+      'GET /api/payments/day': section,
       'GET /api/payments/:id': section,
       'POST /api/payments/:id/void': section,
     });

@@ -256,3 +256,38 @@ export const statementSchema = z.object({
   credit: z.number().int(),
 });
 export type Statement = z.infer<typeof statementSchema>;
+
+// ---------------------------------------------------------------- Caja del día
+
+/** Query of GET /api/payments/day: a business date, today when missing. */
+export const cashDayQuerySchema = z.object({ date: blankAsMissing(optionalDate(m.invalidDate)) });
+
+export const cashDayPaymentSchema = z.object({
+  id: z.number().int(),
+  clientName: z.string(),
+  amount: z.number().int(),
+  reference: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/**
+ * GET /api/payments/day: the live abonos of one day by medio de pago, with their references (to
+ * reconcile the Nequi or bank statement), and what sales were paid on the spot that day.
+ */
+export const cashDaySchema = z.object({
+  date: z.string(),
+  total: z.number().int(),
+  paidAtSale: z.object({ sales: z.number().int(), amount: z.number().int() }),
+  methods: z.array(
+    z.object({
+      methodId: z.number().int().nullable(),
+      methodName: z.string().nullable(),
+      methodKind: z.string().nullable(),
+      count: z.number().int(),
+      amount: z.number().int(),
+      payments: z.array(cashDayPaymentSchema),
+    }),
+  ),
+});
+export type CashDay = z.infer<typeof cashDaySchema>;

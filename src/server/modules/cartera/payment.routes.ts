@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '#shared/schemas/common';
 import {
+  cashDayQuerySchema,
+  cashDaySchema,
   paymentInputSchema,
   paymentListQuerySchema,
   paymentListSchema,
@@ -11,6 +13,7 @@ import { z } from '#shared/schemas/zod';
 import { declareAccess } from '../../identity/access';
 import { actorOf } from '../../identity/actor';
 import { signedInUser } from '../../identity/signed-in-user';
+import { cashDay } from './cash-day.service';
 import { createPayment, getPayment, listPaymentsPage, voidPayment } from './payment.service';
 
 // Abonos follow can_access_movimientos (issue 24), as the movements they pay do.
@@ -23,6 +26,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payments',
     { schema: { querystring: paymentListQuerySchema, response: { 200: paymentListSchema } } },
     async (request) => listPaymentsPage(ctx, request.query),
+  );
+  app.get(
+    '/api/payments/day',
+    { schema: { querystring: cashDayQuerySchema, response: { 200: cashDaySchema } } },
+    async (request) => cashDay(ctx, request.query.date),
   );
   app.get(
     '/api/payments/:id',
