@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FileText, Plus } from 'lucide-react';
+import { canAccessSection } from '#shared/domain/permissions';
 import { whatsappLink } from '#shared/domain/phone';
 import { clientsMessages, clientsUi } from '#shared/messages/clients';
 import { listUi } from '#shared/messages/common';
@@ -21,8 +22,14 @@ import { ClientFormDialog } from '@/features/clients/components/client-form-dial
 import { ClientHistoryDialog } from '@/features/clients/components/client-history-dialog';
 import { ClientProfilesDialog } from '@/features/clients/components/client-profiles-dialog';
 import { ClientsTable } from '@/features/clients/components/clients-table';
+import { ClientCarteraPanel } from '@/features/payments/components/client-cartera-panel';
+import {
+  RegisterPaymentDialog,
+  type PayingClient,
+} from '@/features/payments/components/register-payment-dialog';
 import { ClientNotifyDialog } from '@/features/messaging/components/client-notify-dialog';
 import { WhatsappTemplatesDialog } from '@/features/messaging/components/whatsapp-templates-dialog';
+import { useSession } from '@/lib/auth';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useCreateRequest } from '@/lib/use-create-request';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
@@ -42,6 +49,10 @@ function ClientsRoute() {
   const [profilesOf, setProfilesOf] = useState<Client | null>(null);
   const [historyOf, setHistoryOf] = useState<Client | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [paying, setPaying] = useState<PayingClient | null>(null);
+  // Abonos follow Movimientos (issue 24): the same rule the API applies.
+  const { data: user } = useSession();
+  const canCollect = user ? canAccessSection(user, 'movimientos') : false;
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<Client>(useDeleteClient(), {
     failedText: clientsMessages.deleteFailed,
@@ -101,6 +112,7 @@ function ClientsRoute() {
           onNotify={notify}
           onProfiles={setProfilesOf}
           onHistory={setHistoryOf}
+          onPayment={canCollect ? (client) => setPaying({ id: client.id, name: client.name }) : undefined}
         />
       )}
       pagination={(data) => (
@@ -125,7 +137,9 @@ function ClientsRoute() {
             renderNotify={({ mode, ...request }) => (
               <ClientNotifyDialog open={mode !== null} custom={mode === 'custom'} {...request} />
             )}
+            renderCartera={(client) => <ClientCarteraPanel client={client} canCollect={canCollect} />}
           />
+          <RegisterPaymentDialog client={paying} onClose={() => setPaying(null)} onSaved={showSuccess} />
           <ClientHistoryDialog client={historyOf} onClose={() => setHistoryOf(null)} />
           <WhatsappTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />
           <ConfirmDialog

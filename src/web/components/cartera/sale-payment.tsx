@@ -37,7 +37,9 @@ export function useSalePayment(clientId: number | null, initial?: PaymentStatus)
     initial ? { clientId, status: initial } : null,
   );
   const [override, setOverride] = useState(false);
-  const fallback = defaultPaymentStatus(balance?.paymentTerms ? { paymentTerms: balance.paymentTerms } : null);
+  const fallback = defaultPaymentStatus(
+    balance?.paymentTerms ? { paymentTerms: balance.paymentTerms } : null,
+  );
   // Without a client a sale cannot be fiada (the server refuses it).
   const status: PaymentStatus =
     clientId === null ? 'pagado' : chosen && chosen.clientId === clientId ? chosen.status : fallback;
@@ -64,7 +66,13 @@ export interface SalePaymentFieldProps {
 }
 
 /** The client's Debe / Saldo a favor, when the client answers them. */
-export function ClientBalanceLine({ balance, className }: { balance?: ClientBalanceView; className?: string }) {
+export function ClientBalanceLine({
+  balance,
+  className,
+}: {
+  balance?: ClientBalanceView;
+  className?: string;
+}) {
   if (balance?.owed === undefined || balance.credit === undefined) return null;
   const { owed, credit, creditLimit } = balance;
   return (
@@ -151,7 +159,9 @@ export function SalePaymentField({ id, sale, error, disabled = false }: SalePaym
           {carteraUi.overrideLimit}
         </label>
       )}
-      {offerOverride && !sale.override && <p className="text-xs text-muted">{carteraUi.overLimitAdminHint}</p>}
+      {offerOverride && !sale.override && (
+        <p className="text-xs text-muted">{carteraUi.overLimitAdminHint}</p>
+      )}
     </fieldset>
   );
 }

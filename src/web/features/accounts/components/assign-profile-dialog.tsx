@@ -89,7 +89,10 @@ function AssignForm({
   // hold a double click until then: a second PUT would answer 409 and hide the first sale.
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { profile: sold } = await save.mutateAsync({ id: profile.id, values: { ...values, ...sale.terms() } });
+      const { profile: sold } = await save.mutateAsync({
+        id: profile.id,
+        values: { ...values, ...sale.terms() },
+      });
       const text = accessInfoText(accessTemplate, account, sold, accessClient(client), today);
       setDone({ text, copied: await copyText(text) });
     } catch {

@@ -38,6 +38,8 @@ export interface ClientProfilesDialogProps {
   onClose: () => void;
   /** The messaging dialog over this one (the route composes it: features do not import each other). */
   renderNotify: (request: ClientNotifyRequest) => ReactNode;
+  /** What the client owes and their abonos, above the profiles (the route composes it, issue 24). */
+  renderCartera?: (client: ClientDetail) => ReactNode;
 }
 
 /**
@@ -45,7 +47,12 @@ export interface ClientProfilesDialogProps {
  * checkboxes, Expirados / Por Vencer to select those, and Notificar Seleccionados or
  * Personalizada to write to the client about the selection.
  */
-export function ClientProfilesDialog({ client, onClose, renderNotify }: ClientProfilesDialogProps) {
+export function ClientProfilesDialog({
+  client,
+  onClose,
+  renderNotify,
+  renderCartera,
+}: ClientProfilesDialogProps) {
   return (
     <Dialog
       open={client !== null}
@@ -62,7 +69,12 @@ export function ClientProfilesDialog({ client, onClose, renderNotify }: ClientPr
       wide
     >
       {client ? (
-        <ClientProfilesBody key={client.id} clientId={client.id} renderNotify={renderNotify} />
+        <ClientProfilesBody
+          key={client.id}
+          clientId={client.id}
+          renderNotify={renderNotify}
+          renderCartera={renderCartera}
+        />
       ) : null}
     </Dialog>
   );
@@ -71,9 +83,11 @@ export function ClientProfilesDialog({ client, onClose, renderNotify }: ClientPr
 function ClientProfilesBody({
   clientId,
   renderNotify,
+  renderCartera,
 }: {
   clientId: number;
   renderNotify: ClientProfilesDialogProps['renderNotify'];
+  renderCartera: ClientProfilesDialogProps['renderCartera'];
 }) {
   const client = useClient(clientId);
   const today = useBusinessTime().today ?? businessToday(new Date());
@@ -94,10 +108,16 @@ function ClientProfilesBody({
       />
     );
   }
-  if (client.data.profiles.length === 0) {
-    return <p className="py-8 text-center text-sm text-muted">{t.empty}</p>;
-  }
-  return <ProfileSelection client={client.data} today={today} renderNotify={renderNotify} />;
+  return (
+    <div className="flex flex-col gap-4">
+      {renderCartera?.(client.data)}
+      {client.data.profiles.length === 0 ? (
+        <p className="py-8 text-center text-sm text-muted">{t.empty}</p>
+      ) : (
+        <ProfileSelection client={client.data} today={today} renderNotify={renderNotify} />
+      )}
+    </div>
+  );
 }
 
 type Notice = { tone: 'error' | 'info'; text: string } | null;
