@@ -18,15 +18,19 @@ export interface PaymentsQuery {
 
 export const paymentsQueryKey = ['payments'] as const;
 
-/** GET /api/payments?clientId&methodId&from&to&page&limit: one page, newest first. */
-export function getPayments(query: PaymentsQuery, signal?: AbortSignal) {
+/** The query as parameters: page and size, and each filter that is set. */
+export function paymentParams(query: PaymentsQuery): URLSearchParams {
   const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
   if (query.clientId !== undefined) params.set('clientId', String(query.clientId));
   if (query.methodId !== undefined) params.set('methodId', String(query.methodId));
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
-  return api.get<PaymentList>(`/api/payments?${params}`, signal);
+  return params;
 }
+
+/** GET /api/payments?clientId&methodId&from&to&page&limit: one page, newest first. */
+export const getPayments = (query: PaymentsQuery, signal?: AbortSignal) =>
+  api.get<PaymentList>(`/api/payments?${paymentParams(query)}`, signal);
 
 export const paymentsQueryOptions = (query: PaymentsQuery) =>
   pageQueryOptions(paymentsQueryKey, query, getPayments);

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { defaultPaymentStatus, type PaymentStatus, type PaymentTerms } from '#shared/domain/cartera';
+import type { PaymentStatus, PaymentTerms } from '#shared/domain/cartera';
 import { formatCop } from '#shared/domain/money';
-import { carteraMessages, carteraUi } from '#shared/messages/cartera';
+import { carteraUi } from '#shared/messages/cartera';
 import type { SaleTerms } from '#shared/schemas/payments';
 import { clientQueryOptions } from '@/api/clients/get-client';
-import { ApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { focusRing } from '../ui/button';
+import { isOverLimit, saleStatus, type ChosenStatus } from './sale-status';
 
 /** What the client answers of their terms and balance (docs/decisions/036), when it does. */
 export interface ClientBalanceView {
@@ -18,12 +18,7 @@ export interface ClientBalanceView {
   credit?: number;
 }
 
-// The start of the server's refusal (carteraMessages.overLimit), taken from the one text.
-const OVER_LIMIT_START = carteraMessages.overLimit('\u0000', 0, 0, 0).split('\u0000')[0] ?? '';
-
-/** A 409 that says the fiada sale goes over the client's credit limit. */
-export const isOverLimit = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 409 && error.message.startsWith(OVER_LIMIT_START);
+export { isOverLimit };
 
 /**
  * Pagado or Fiado for a sale, and an admin's leave to go over the credit limit. The choice
@@ -33,25 +28,26 @@ export const isOverLimit = (error: unknown): boolean =>
 export function useSalePayment(clientId: number | null, initial?: PaymentStatus) {
   const client = useQuery({ ...clientQueryOptions(clientId ?? 0), enabled: clientId !== null });
   const balance = clientId !== null ? (client.data as ClientBalanceView | undefined) : undefined;
-  const [chosen, setChosen] = useState<{ clientId: number | null; status: PaymentStatus } | null>(
-    initial ? { clientId, status: initial } : null,
-  );
-  const [override, setOverride] = useState(false);
-  const fallback = defaultPaymentStatus(
-    balance?.paymentTerms ? { paymentTerms: balance.paymentTerms } : null,
-  );
-  // Without a client a sale cannot be fiada (the server refuses it).
-  const status: PaymentStatus =
-    clientId === null ? 'pagado' : chosen && chosen.clientId === clientId ? chosen.status : fallback;
+  const [chosen, setChosen] = useState<ChosenStatus | null>(initial ? { clientId, status: initial } : null);
+  // The override is for the client it was given for: another client is checked against their own limit.
+  const [overrideFor, setOverrideFor] = useState<number | null>(null);
+  const override = clientId !== null && overrideFor === clientId;
+  const status = saleStatus(clientId, chosen, balance?.paymentTerms);
+  // Until the client's terms arrive, the request names no status and the server applies the
+  // same default: a quick Guardar never sells a credit client's profile as paid by mistake.
+  const known = clientId === null || chosen?.clientId === clientId || balance?.paymentTerms !== undefined;
   return {
     clientId,
     status,
     balance,
     choose: (next: PaymentStatus) => setChosen({ clientId, status: next }),
     override,
-    setOverride,
+    setOverride: (on: boolean) => setOverrideFor(on ? clientId : null),
     /** What the request adds to the sale's body. */
-    terms: (): SaleTerms => ({ paymentStatus: status, ...(override ? { overrideCreditLimit: true } : {}) }),
+    terms: (): SaleTerms => ({
+      ...(known ? { paymentStatus: status } : {}),
+      ...(override ? { overrideCreditLimit: true } : {}),
+    }),
   };
 }
 
