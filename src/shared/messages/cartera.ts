@@ -78,8 +78,8 @@ export const carteraUi = {
   registering: 'Registrando…',
   paymentFields: {
     client: 'Cliente',
-    amount: 'Monto',
-    amountHint: 'En pesos, sin decimales.',
+    amount: 'Monto (COP)',
+    amountHint: 'Pesos enteros, por ejemplo 15.000.',
     method: 'Medio de pago',
     noMethod: 'Sin especificar',
     reference: 'Referencia',
