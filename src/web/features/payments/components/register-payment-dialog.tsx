@@ -7,7 +7,7 @@ import { paymentInputSchema, type PaymentInput } from '#shared/schemas/payments'
 import { z } from '#shared/schemas/zod';
 import { clientQueryOptions } from '@/api/clients/get-client';
 import { useBusinessTime } from '@/api/config/get-app-config';
-import { usePaymentMethods } from '@/api/payment-methods/list-payment-methods';
+import { usePaymentMethods } from '@/api/payment-methods/get-payment-methods';
 import { useCreatePayment } from '@/api/payments/create-payment';
 import { ClientBalanceLine, type ClientBalanceView } from '@/components/cartera/sale-payment';
 import { Alert } from '@/components/ui/alert';
