@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { importRoutes } from './modules/imports/import.routes';
 import { movementRoutes } from './modules/movements/movement.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
+import { paymentMethodRoutes } from './modules/payment-methods/payment-method.routes';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
 import { serviceRoutes } from './modules/services/service.routes';
 import { templateRoutes } from './modules/templates/template.routes';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(movementRoutes);
   await app.register(dashboardRoutes);
   await app.register(templateRoutes);
+  await app.register(paymentMethodRoutes);
   await app.register(reminderRoutes);
   await app.register(importRoutes);
   await app.register(backupRoutes);

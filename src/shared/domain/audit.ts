@@ -10,6 +10,7 @@ export const AUDIT_ENTITIES = [
   'movement',
   'template',
   'user',
+  'payment_method',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

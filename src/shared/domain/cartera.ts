@@ -77,19 +77,20 @@ export function daysOverdue(oldestDueDate: string | null, today: string): number
   return Math.round(ms / 86_400_000);
 }
 
+/** What {medios_pago} needs of a payment method. */
+export interface ListedPaymentMethod {
+  name: string;
+  number: string | null;
+  holder: string | null;
+  note: string | null;
+  active: boolean;
+}
+
 /**
  * {medios_pago}: the shop's active payment methods, one line each, in their order:
  * "Nequi: 300 123 4567 (Ana Pérez)". Empty when the shop has none.
  */
-export function renderPaymentMethods(
-  methods: readonly {
-    name: string;
-    number: string | null;
-    holder: string | null;
-    note: string | null;
-    active: boolean;
-  }[],
-): string {
+export function renderPaymentMethods(methods: readonly ListedPaymentMethod[]): string {
   return methods
     .filter((method) => method.active)
     .map((method) => {

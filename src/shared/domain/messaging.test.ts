@@ -33,17 +33,28 @@ const netflix = (overrides: Partial<MessageProfile> = {}): MessageProfile => ({
   ...overrides,
 });
 
+const nequi = { name: 'Nequi', number: '300 123 4567', holder: 'Ana Pérez', note: null, active: true };
+const bancolombia = {
+  name: 'Bancolombia',
+  number: 'Ahorros 123-456789-01',
+  holder: 'Tienda Luz SAS',
+  note: 'Envía el comprobante por aquí',
+  active: true,
+};
+const daviplataOff = { name: 'Daviplata', number: '310 000 0000', holder: null, note: null, active: false };
+
 // es-CO writes a non-breaking space after the sign.
 const cop = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('renderTemplate', () => {
-  it('fills every one of the nineteen variables', () => {
+  it('fills every one of the twenty variables', () => {
     const template = TEMPLATE_VARIABLES.map((name) => `${name}={${name}}`).join('\n');
     const values = templateValues(ana, netflix(), today, {
       newPassword: 'nueva-456',
       previousPassword: 'clave-123',
       problemType: 'No carga el video',
       reportDate: '2026-12-09',
+      paymentMethods: [nequi],
     });
     expect(cop(renderTemplate(template, values)).split('\n')).toEqual([
       'nombre_cliente=Ana Gómez',
@@ -65,8 +76,9 @@ describe('renderTemplate', () => {
       'usuario=cuenta1@correo.com',
       'tipo_problema=No carga el video',
       'fecha_reporte=09/12/2026',
+      'medios_pago=Nequi: 300 123 4567 (Ana Pérez)',
     ]);
-    expect(TEMPLATE_VARIABLES).toHaveLength(19);
+    expect(TEMPLATE_VARIABLES).toHaveLength(20);
   });
 
   it('counts days expired, says Sin PIN, and dates the report today by default', () => {
@@ -171,6 +183,71 @@ describe('combined messages', () => {
     expect(composeMessage('Hola {nombre_cliente} {perfil}', 'garantia', ana, [], today)).toBe(
       'Hola Ana Gómez {perfil}',
     );
+  });
+});
+
+describe('{medios_pago}', () => {
+  const methods = [nequi, daviplataOff, bancolombia];
+
+  it('lists the active methods one line each, in their order, in the default texts', () => {
+    for (const type of ['expirado', 'renovaciones'] as const) {
+      const text = composeMessage(DEFAULT_TEMPLATES[type], type, ana, [netflix()], today, {
+        paymentMethods: methods,
+      });
+      expect(text).toContain(
+        '💳 Medios de pago:\nNequi: 300 123 4567 (Ana Pérez)\n' +
+          'Bancolombia: Ahorros 123-456789-01 (Tienda Luz SAS) - Envía el comprobante por aquí\n\n',
+      );
+      expect(text).not.toContain('Daviplata');
+    }
+  });
+
+  it('is said once in a message about several profiles, after the total', () => {
+    const text = cop(
+      composeMessage(
+        DEFAULT_TEMPLATES.renovaciones,
+        'renovaciones',
+        ana,
+        [netflix(), netflix({ profileName: 'Perfil 3' })],
+        today,
+        { paymentMethods: methods },
+      ),
+    );
+    expect(text.match(/Medios de pago/g)).toHaveLength(1);
+    expect(text).toContain('💰 Total a renovar: $ 30.000\n\n💳 Medios de pago:\nNequi: 300 123 4567');
+  });
+
+  it('without active methods, the default texts read as if they never mentioned them', () => {
+    for (const type of ['expirado', 'renovaciones'] as const) {
+      for (const paymentMethods of [[], [daviplataOff], undefined]) {
+        const text = composeMessage(DEFAULT_TEMPLATES[type], type, ana, [netflix()], today, {
+          paymentMethods,
+        });
+        const withoutThem = DEFAULT_TEMPLATES[type].replace('💳 Medios de pago:\n{medios_pago}\n\n', '');
+        expect(withoutThem).not.toContain('medios_pago');
+        expect(text).toBe(composeMessage(withoutThem, type, ana, [netflix()], today));
+        expect(text).not.toContain('Medios de pago');
+        expect(text).not.toMatch(/\n\n\n/);
+      }
+    }
+  });
+
+  it('drops only a header that ends in a colon and holds no variable, and never leaves two blank lines', () => {
+    const none = { medios_pago: '', nombre_cliente: 'Ana' };
+    expect(renderTemplate('Hola\n\nPaga a:\n{medios_pago}\n\nGracias', none)).toBe('Hola\n\nGracias');
+    expect(renderTemplate('Hola\n\nPaga a:\n  {medios_pago}  ', none)).toBe('Hola');
+    expect(renderTemplate('{medios_pago}\n\nHola', none)).toBe('Hola');
+    expect(renderTemplate('Hola {nombre_cliente}, paga a:\n{medios_pago}\nGracias', none)).toBe(
+      'Hola Ana, paga a:\nGracias',
+    );
+    expect(renderTemplate('Hola\nCuentas\n{medios_pago}\nGracias', none)).toBe('Hola\nCuentas\nGracias');
+    // Written inside a sentence, the variable is only emptied: the shop's sentence is theirs.
+    expect(renderTemplate('Paga a: {medios_pago}.', none)).toBe('Paga a: .');
+  });
+
+  it('with methods, the lines stay as written', () => {
+    const some = { medios_pago: 'Nequi: 300' };
+    expect(renderTemplate('Paga a:\n{medios_pago}\n\nGracias', some)).toBe('Paga a:\nNequi: 300\n\nGracias');
   });
 });
 

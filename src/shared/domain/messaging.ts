@@ -1,5 +1,6 @@
 import { messagingMessages } from '../messages/messaging';
 import { formatDisplayDate } from './business-time';
+import { renderPaymentMethods, type ListedPaymentMethod } from './cartera';
 import { classifyExpiry, daysLeft, NEAR_EXPIRY_DAYS, NOTIFY_WINDOW_DAYS } from './expiry';
 import { formatCop, resellerPrice } from './money';
 import { formatPhone, whatsappLink } from './phone';
@@ -27,6 +28,7 @@ export const TEMPLATE_VARIABLES = [
   'usuario',
   'tipo_problema',
   'fecha_reporte',
+  'medios_pago',
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 export type TemplateValues = Partial<Record<TemplateVariable, string>>;
@@ -37,6 +39,7 @@ const CLIENT_VARIABLES: ReadonlySet<string> = new Set([
   'telefono',
   'tipo_problema',
   'fecha_reporte',
+  'medios_pago',
 ]);
 const KNOWN: ReadonlySet<string> = new Set(TEMPLATE_VARIABLES);
 
@@ -57,9 +60,45 @@ export const DEFAULT_TEMPLATES: Readonly<Record<WhatsappType | 'access', string>
 
 const VARIABLE = /\{([^{}\s]+)\}/g;
 
+/**
+ * A list variable ({medios_pago}) that renders empty leaves no trace: the line that holds only the
+ * variable goes, with the header line right above it when that line ends in a colon and holds
+ * no variable ("Medios de pago:"), and the blank line the pair leaves behind. A shop with no active method gets the
+ * message as if the template never mentioned them.
+ */
+const LIST_VARIABLES: readonly TemplateVariable[] = ['medios_pago'];
+const ONLY_A_VARIABLE = /^\s*\{([^{}\s]+)\}\s*$/;
+
+export function dropEmptyLists(template: string, values: TemplateValues): string {
+  if (!LIST_VARIABLES.some((name) => values[name] === '')) return template;
+  const lines = template.split('\n');
+  const dropped = new Set<number>();
+  lines.forEach((line, i) => {
+    const name = ONLY_A_VARIABLE.exec(line)?.[1] as TemplateVariable | undefined;
+    if (name === undefined || !LIST_VARIABLES.includes(name) || values[name] !== '') return;
+    dropped.add(i);
+    const above = lines[i - 1];
+    const header =
+      above !== undefined && !dropped.has(i - 1) && /:\s*$/.test(above) && variablesIn(above).length === 0;
+    if (header) dropped.add(i - 1);
+  });
+  if (dropped.size === 0) return template;
+  const blank = (line: string | undefined) => line !== undefined && line.trim() === '';
+  const kept: string[] = [];
+  lines.forEach((line, i) => {
+    if (dropped.has(i)) return;
+    // A blank line right after a dropped run, where the run already had one above (or was first).
+    if (blank(line) && dropped.has(i - 1) && (kept.length === 0 || blank(kept.at(-1)))) return;
+    kept.push(line);
+  });
+  // A dropped run at the very end leaves no blank line behind it.
+  if (dropped.has(lines.length - 1)) while (blank(kept.at(-1))) kept.pop();
+  return kept.join('\n');
+}
+
 /** Replaces each known `{variable}` with its value; unknown ones and those without a value stay. */
 export function renderTemplate(template: string, values: TemplateValues): string {
-  return template.replace(VARIABLE, (match, name: string) => {
+  return dropEmptyLists(template, values).replace(VARIABLE, (match, name: string) => {
     const value = KNOWN.has(name) ? values[name as TemplateVariable] : undefined;
     return value ?? match;
   });
@@ -99,6 +138,8 @@ export interface MessageExtras {
   problemType?: string;
   /** YYYY-MM-DD; today when not given. */
   reportDate?: string;
+  /** The shop's payment methods for {medios_pago} (only the active ones are listed). */
+  paymentMethods?: readonly ListedPaymentMethod[];
 }
 
 /**
@@ -114,7 +155,7 @@ export function renewalPrice(client: Pick<MessageClient, 'type'>, profile: Messa
 export const renewalTotal = (client: Pick<MessageClient, 'type'>, profiles: readonly MessageProfile[]) =>
   profiles.reduce((sum, profile) => sum + renewalPrice(client, profile), 0);
 
-/** The nineteen variables for one profile of a client, as of `today` (YYYY-MM-DD, TZ_APP). */
+/** The twenty variables for one profile of a client, as of `today` (YYYY-MM-DD, TZ_APP). */
 export function templateValues(
   client: MessageClient,
   profile: MessageProfile,
@@ -143,6 +184,7 @@ export function templateValues(
     dias_expirado: left === null ? '' : String(Math.max(0, -left)),
     tipo_problema: extras.problemType ?? '',
     fecha_reporte: formatDisplayDate(extras.reportDate ?? today),
+    medios_pago: renderPaymentMethods(extras.paymentMethods ?? []),
   };
 }
 
@@ -160,14 +202,16 @@ export function composeMessage(
   extras: MessageExtras = {},
 ): string {
   const [first] = profiles;
-  if (!first) return renderTemplate(template, clientOnlyValues(client, today, extras));
-  if (profiles.length === 1) return renderTemplate(template, templateValues(client, first, today, extras));
+  const clientOnly = clientOnlyValues(client, today, extras);
+  if (!first) return renderTemplate(template, clientOnly);
+  const text = dropEmptyLists(template, clientOnly);
+  if (profiles.length === 1) return renderTemplate(text, templateValues(client, first, today, extras));
 
-  const lines = template.split('\n');
+  const lines = text.split('\n');
   const start = lines.findIndex(mentionsProfile);
   const end = lines.length - 1 - [...lines].reverse().findIndex(mentionsProfile);
   const clientValues = templateValues(client, first, today, extras);
-  if (start === -1) return renderTemplate(template, clientValues);
+  if (start === -1) return renderTemplate(text, clientValues);
 
   const block = lines.slice(start, end + 1).join('\n');
   const separator = end > start ? '\n\n' : '\n';
@@ -190,6 +234,7 @@ function clientOnlyValues(client: MessageClient, today: string, extras: MessageE
     telefono: formatPhone(client.phone),
     tipo_problema: extras.problemType ?? '',
     fecha_reporte: formatDisplayDate(extras.reportDate ?? today),
+    medios_pago: renderPaymentMethods(extras.paymentMethods ?? []),
   };
 }
 

@@ -23,6 +23,7 @@ export const auditMessages = {
     movement: 'Movimiento',
     template: 'Plantilla',
     user: 'Usuario',
+    payment_method: 'Medio de pago',
   },
   actions: {
     create: 'Creación',
@@ -70,6 +71,12 @@ export const auditMessages = {
     can_access_tienda: 'Acceso a Tienda',
     can_access_movimientos: 'Acceso a Movimientos',
     can_access_dashboard: 'Acceso al Panel de Control',
+    kind: 'Tipo de medio',
+    holder: 'Titular',
+    number: 'Número o llave',
+    note: 'Nota',
+    active: 'Activo',
+    position: 'Posición',
   } as Record<string, string>,
 } as const;
 

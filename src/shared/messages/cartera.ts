@@ -16,6 +16,10 @@ export const carteraMessages = {
   numberTooLong: 'El número o llave no puede tener más de 60 caracteres.',
   noteTooLong: 'La nota no puede tener más de 300 caracteres.',
   invalidPosition: 'La posición debe ser un número entero mayor o igual a 0.',
+  methodDeletedWithPayments: (payments: number) =>
+    payments === 1
+      ? 'Un pago registrado con este medio conserva su nombre.'
+      : `${payments} pagos registrados con este medio conservan su nombre.`,
   // Pagado o fiado, crédito
   invalidPaymentStatus: 'El estado de pago debe ser pagado o pendiente.',
   invalidPaymentTerms: 'La forma de pago debe ser contado o credito.',
@@ -118,4 +122,49 @@ export const carteraUi = {
     efectivo: 'Efectivo',
     otro: 'Otro',
   },
+} as const;
+
+// Ajustes → Medios de pago (issue 24 item 1): the shop's payment methods, admins only.
+export const paymentMethodsUi = {
+  title: 'Medios de pago',
+  description:
+    'Aparecen, en este orden, en la variable {medios_pago} de los mensajes de WhatsApp. Solo se muestran los activos.',
+  new: 'Nuevo medio de pago',
+  newTitle: 'Nuevo medio de pago',
+  editTitle: 'Editar medio de pago',
+  empty: 'Aún no hay medios de pago',
+  emptyBody:
+    'Agrega tu Nequi, Daviplata, llave Bre-B o cuenta de banco para que los clientes sepan cómo pagarte.',
+  columns: {
+    index: '#',
+    name: 'Nombre',
+    kind: 'Tipo',
+    number: 'Número o llave',
+    holder: 'Titular',
+    status: 'Estado',
+  },
+  fields: {
+    kind: 'Tipo',
+    name: 'Nombre',
+    nameHint: 'El banco o la billetera, como lo verá el cliente (Nequi, Bancolombia…).',
+    holder: 'Titular',
+    number: 'Número de cuenta o llave',
+    note: 'Nota',
+    noteHint: 'Opcional: tipo de cuenta, a quién enviar el comprobante…',
+    active: 'Activo (se muestra en los mensajes)',
+  },
+  active: 'Activo',
+  inactive: 'Inactivo',
+  editAction: (name: string) => `Editar ${name}`,
+  deleteAction: (name: string) => `Eliminar ${name}`,
+  moveUpAction: (name: string) => `Subir ${name}`,
+  moveDownAction: (name: string) => `Bajar ${name}`,
+  confirmDelete:
+    '¿Eliminar este medio de pago? Los pagos ya registrados con él conservan su nombre. Si solo quieres dejar de mostrarlo en los mensajes, desactívalo.',
+  saved: 'Medio de pago guardado.',
+  deleted: 'Medio de pago eliminado.',
+  moved: 'Orden actualizado.',
+  loadFailed: 'Error al cargar los medios de pago. Por favor, intente de nuevo.',
+  saveFailed: 'Error al guardar el medio de pago. Por favor, intente de nuevo.',
+  deleteFailed: 'Error al eliminar el medio de pago. Por favor, intente de nuevo.',
 } as const;

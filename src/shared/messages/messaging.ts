@@ -42,6 +42,9 @@ export const messagingMessages = {
       '🗓️ Fecha de vencimiento: {fecha_vencimiento}',
       '💵 Renovación: {precio}',
       '',
+      '💳 Medios de pago:',
+      '{medios_pago}',
+      '',
       '¿Lo renovamos? Respóndenos por aquí y lo dejamos activo de una vez. ¡Quedamos atentos! 🙌',
     ].join('\n'),
     renovaciones: [
@@ -51,6 +54,9 @@ export const messagingMessages = {
       '📺 {servicio} · {perfil}',
       '🗓️ Fecha de vencimiento: {fecha_vencimiento}',
       '💵 Renovación: {precio}',
+      '',
+      '💳 Medios de pago:',
+      '{medios_pago}',
       '',
       'Para renovarlo sin perder el acceso, respóndenos por aquí y te enviamos los datos de pago. ¡Gracias por confiar en nosotros! 🙌',
     ].join('\n'),
@@ -92,6 +98,10 @@ export const messagingMessages = {
 export const templateEditorUi = {
   variables: 'Variables',
   variablesHint: 'Toca una variable para insertarla donde está el cursor.',
+  paymentMethodsHint:
+    '{medios_pago} lista los medios de pago activos (Ajustes → Medios de pago), uno por línea.',
+  noPaymentMethods:
+    'No hay medios de pago activos: la línea de {medios_pago} y su título (la línea anterior que termina en dos puntos) no aparecen en el mensaje. Un administrador los agrega en Ajustes → Medios de pago.',
   insertVariable: (name: string) => `Insertar {${name}}`,
   editor: 'Texto de la plantilla',
   counter: (length: number, max: number) =>

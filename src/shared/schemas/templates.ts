@@ -1,6 +1,7 @@
 import { TEMPLATE_MAX_LENGTH } from '../domain/messaging';
 import { messagingMessages } from '../messages/messaging';
 import { text } from './common';
+import { paymentMethodSchema } from './payments';
 import { z } from './zod';
 
 const m = messagingMessages;
@@ -27,5 +28,7 @@ export const templatesSchema = z.object({
   access: z.string(),
   services: z.record(z.string(), z.string()),
   defaults: z.object({ whatsapp: whatsappTemplates, access: z.string() }),
+  /** The shop's active payment methods, in their order: what {medios_pago} lists. */
+  paymentMethods: z.array(paymentMethodSchema),
 });
 export type Templates = z.infer<typeof templatesSchema>;

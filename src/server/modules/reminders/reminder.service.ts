@@ -122,7 +122,9 @@ async function remindersOf(ctx: AppContext, today: string, lastDate: string, cli
       })),
       total: messageProfiles.reduce((sum, p) => sum + renewalPrice(client, p), 0),
       suggestedType: type,
-      message: composeMessage(templates.whatsapp[type], type, client, messageProfiles, today),
+      message: composeMessage(templates.whatsapp[type], type, client, messageProfiles, today, {
+        paymentMethods: templates.paymentMethods,
+      }),
       lastEntry,
       remindedToday:
         lastEntry !== null && businessToday(new Date(lastEntry.createdAt), ctx.config.TZ_APP) === today,

@@ -13,12 +13,15 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit.service';
+import { activePaymentMethods } from '../payment-methods/payment-method.service';
 import { getService } from '../services/service.service';
 import type { Actor } from '../../identity/actor';
 import { deleteTemplate, findTemplate, listTemplates, upsertTemplate } from './template.repository';
 
 // Templates are shared by every staff member and device (docs/decisions/014): one row per saved
-// template in message_templates; a template never saved answers its default.
+// template in message_templates; a template never saved answers its default. The answer carries
+// the shop's active payment methods too: every message that renders a template needs them for
+// {medios_pago}.
 
 const defaults = () => ({
   whatsapp: Object.fromEntries(WHATSAPP_TYPES.map((type) => [type, DEFAULT_TEMPLATES[type]])) as Record<
@@ -33,12 +36,13 @@ export async function getTemplates(ctx: AppContext): Promise<Templates> {
   const whatsapp = { ...base.whatsapp };
   let access = base.access;
   const services: Record<string, string> = {};
-  for (const row of await listTemplates(ctx.db)) {
+  const [rows, paymentMethods] = await Promise.all([listTemplates(ctx.db), activePaymentMethods(ctx)]);
+  for (const row of rows) {
     if (row.scope === 'whatsapp' && isWhatsappType(row.scope_key)) whatsapp[row.scope_key] = row.body;
     else if (row.scope === 'access') access = row.body;
     else if (row.scope === 'service') services[row.scope_key] = row.body;
   }
-  return { whatsapp, access, services, defaults: base };
+  return { whatsapp, access, services, defaults: base, paymentMethods };
 }
 
 /** Which template a path names: whatsapp/{type}, access, or services/{serviceId}; 404 if none. */

@@ -1,29 +1,128 @@
-import { DatabaseBackup } from 'lucide-react';
+import { useState } from 'react';
+import { DatabaseBackup, Plus } from 'lucide-react';
 import { authMessages } from '#shared/messages/auth';
 import { backupsUi } from '#shared/messages/backups';
+import { paymentMethodsUi } from '#shared/messages/cartera';
 import type { Backup, BackupList } from '#shared/schemas/backups';
+import type { PaymentMethod } from '#shared/schemas/payments';
 import { useCreateBackup } from '@/api/backups/create-backup';
 import { downloadBackup } from '@/api/backups/download-backup';
 import { useBackups } from '@/api/backups/get-backups';
 import { useBusinessTime } from '@/api/config/get-app-config';
+import { useDeletePaymentMethod } from '@/api/payment-methods/delete-payment-method';
+import { usePaymentMethods } from '@/api/payment-methods/get-payment-methods';
+import { useSavePaymentMethod } from '@/api/payment-methods/save-payment-method';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListScreen } from '@/components/ui/list-screen';
 import { Toast } from '@/components/ui/toast';
 import { BackupsTable } from '@/features/backups/components/backups-table';
 import { PostgresBackupHelp } from '@/features/backups/components/postgres-backup-help';
+import { PaymentMethodFormDialog } from '@/features/payment-methods/components/payment-method-form-dialog';
+import { PaymentMethodsTable } from '@/features/payment-methods/components/payment-methods-table';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useTimedNotice } from '@/lib/use-timed-notice';
 
 const t = backupsUi;
+const pm = paymentMethodsUi;
 
-/** Ajustes → Copias de seguridad (admins only: the shell sends others away, the server refuses them). */
+/**
+ * Ajustes: Medios de pago, then Copias de seguridad (admins only: the shell sends others away,
+ * the server refuses them).
+ */
 function SettingsRoute() {
   const { data: user } = useSession();
   if (user?.role !== 'admin') return <Alert tone="error">{authMessages.adminOnly}</Alert>;
-  return <BackupsScreen />;
+  return (
+    <div className="flex flex-col gap-10">
+      <PaymentMethodsScreen />
+      <BackupsScreen />
+    </div>
+  );
+}
+
+/** After a move the row's arrow keeps the focus (or its twin, when the row reached an end). */
+function focusMoved(id: number, direction: 'up' | 'down') {
+  const button = (which: string) =>
+    document.querySelector<HTMLButtonElement>(`[data-move="${which}-${id}"] button:not(:disabled)`);
+  (button(direction) ?? button(direction === 'up' ? 'down' : 'up'))?.focus();
+}
+
+function PaymentMethodsScreen() {
+  const methods = usePaymentMethods();
+  const move = useSavePaymentMethod();
+  const [form, setForm] = useState<{ method: PaymentMethod | null } | null>(null);
+  const { notice, showError, showSuccess } = useTimedNotice();
+  const removal = useConfirmDelete<PaymentMethod>(useDeletePaymentMethod(), {
+    failedText: pm.deleteFailed,
+    onDeleted: () => showSuccess(pm.deleted),
+  });
+
+  const onMove = (method: PaymentMethod, to: number) => {
+    const { id, position: _from, ...fields } = method;
+    const direction = to < (methods.data?.findIndex((m) => m.id === id) ?? 0) ? 'up' : 'down';
+    move.mutate(
+      { id, values: { ...fields, position: to } },
+      {
+        onSuccess: () => {
+          showSuccess(pm.moved);
+          // Once the list has reloaded in its new order.
+          setTimeout(() => focusMoved(id, direction), 0);
+        },
+        onError: (error) => showError(errorMessage(error, pm.saveFailed)),
+      },
+    );
+  };
+
+  return (
+    <ListScreen<PaymentMethod[]>
+      title={pm.title}
+      actions={
+        <Button onClick={() => setForm({ method: null })}>
+          <Plus aria-hidden className="size-4" />
+          {pm.new}
+        </Button>
+      }
+      filters={<p className="text-sm text-muted">{pm.description}</p>}
+      query={methods}
+      errorMessage={pm.loadFailed}
+      isEmpty={(list) => list.length === 0}
+      empty={<EmptyState title={pm.empty} body={pm.emptyBody} />}
+      table={(list) => (
+        <PaymentMethodsTable
+          methods={list}
+          moving={move.isPending}
+          onMove={onMove}
+          onEdit={(method) => setForm({ method })}
+          onDelete={removal.ask}
+        />
+      )}
+      dialogs={
+        <>
+          <PaymentMethodFormDialog
+            open={form !== null}
+            method={form?.method ?? null}
+            onClose={() => setForm(null)}
+            onSaved={() => showSuccess(pm.saved)}
+          />
+          <ConfirmDialog
+            {...removal.dialog}
+            message={pm.confirmDelete}
+            subject={
+              removal.target
+                ? [removal.target.name, removal.target.number].filter(Boolean).join(' · ')
+                : undefined
+            }
+          />
+          <Toast notice={notice} />
+        </>
+      }
+    />
+  );
 }
 
 function BackupsScreen() {

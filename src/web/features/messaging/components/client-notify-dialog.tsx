@@ -95,7 +95,9 @@ function Compose({
   const [draft, setDraft] = useState<string | null>(null);
 
   const messageProfiles = useMemo(() => profiles.map(toMessageProfile), [profiles]);
-  const fromTemplate = composeMessage(templates.whatsapp[type], type, client, messageProfiles, today);
+  const fromTemplate = composeMessage(templates.whatsapp[type], type, client, messageProfiles, today, {
+    paymentMethods: templates.paymentMethods,
+  });
   const text = draft ?? fromTemplate;
   const invalid =
     type === 'renovaciones' &&

@@ -128,7 +128,11 @@ export function NotifyProfilesPanel({
             entry.client,
             [entry.profile],
             today,
-            { ...extras, problemType: problemType.trim() || undefined },
+            {
+              ...extras,
+              problemType: problemType.trim() || undefined,
+              paymentMethods: templates.paymentMethods,
+            },
           );
           return {
             key: `profile-${entry.profileId}`,

@@ -133,7 +133,12 @@ export function TemplateEditor({
   };
 
   const profiles = sampleProfiles(inForce.kind, today, twoProfiles ? 2 : 1, sampleService);
-  const preview = composeMessage(text, inForce.kind, sampleClient, profiles, today, sampleExtras);
+  // The shop's own payment methods, so {medios_pago} reads as the clients will get it.
+  const preview = composeMessage(text, inForce.kind, sampleClient, profiles, today, {
+    ...sampleExtras,
+    paymentMethods: templates.paymentMethods,
+  });
+  const listsNoMethods = templates.paymentMethods.length === 0 && text.includes('{medios_pago}');
   const failure = save.isError
     ? errorMessage(save.error, t.saveFailed)
     : reset.isError
@@ -151,6 +156,7 @@ export function TemplateEditor({
             {t.variables}
           </h3>
           <p className="text-xs text-muted">{t.variablesHint}</p>
+          <p className="text-xs text-muted">{t.paymentMethodsHint}</p>
         </div>
         <ul className="flex flex-wrap gap-1.5">
           {TEMPLATE_VARIABLES.map((name) => (
@@ -226,6 +232,11 @@ export function TemplateEditor({
           <p className="text-xs text-muted">
             {inForce.kind === 'access' ? t.previewHintAccess : t.previewHint}
           </p>
+          {listsNoMethods ? (
+            <p data-testid="template-no-payment-methods" className="text-xs text-muted">
+              {t.noPaymentMethods}
+            </p>
+          ) : null}
         </section>
       </div>
 
