@@ -18,6 +18,7 @@ import { clientRoutes } from './modules/clients/client.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { importRoutes } from './modules/imports/import.routes';
 import { movementRoutes } from './modules/movements/movement.routes';
+import { paymentRoutes } from './modules/cartera/payment.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-method.routes';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(movementRoutes);
+  await app.register(paymentRoutes);
   await app.register(dashboardRoutes);
   await app.register(templateRoutes);
   await app.register(paymentMethodRoutes);

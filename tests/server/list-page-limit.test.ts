@@ -24,6 +24,7 @@ const lists = [
   { path: '/api/clients', key: 'clients', query: '' },
   { path: '/api/services', key: 'services', query: '' },
   { path: '/api/movements', key: 'movements', query: '' },
+  { path: '/api/payments', key: 'payments', query: '' },
   { path: '/api/notifications', key: 'notifications', query: '' },
   { path: '/api/notification-log', key: 'entries', query: '' },
   { path: '/api/audit', key: 'events', query: '' },
@@ -88,6 +89,27 @@ beforeAll(async () => {
     db,
     Array.from({ length: ROWS }, () => ({ date: today })),
   );
+  const payer = await insertClient(db, { name: 'Pagador' });
+  for (let i = 0; i < ROWS; i++) {
+    await db
+      .insertInto('payments')
+      .values({
+        client_id: payer.id,
+        client_name: payer.name,
+        amount: 1000,
+        date: today,
+        method_id: null,
+        method_name: null,
+        method_kind: null,
+        reference: null,
+        note: null,
+        created_by: null,
+        created_by_name: null,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+  }
 });
 
 describe('every list answers at most its page', () => {

@@ -116,6 +116,10 @@ describe('declared access', () => {
       'GET /api/movements/:id': section,
       'PUT /api/movements/:id': section,
       'DELETE /api/movements/:id': section,
+      'GET /api/payments': section,
+      'POST /api/payments': section,
+      'GET /api/payments/:id': section,
+      'POST /api/payments/:id/void': section,
     });
   });
 });

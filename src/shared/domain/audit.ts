@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = [
   'template',
   'user',
   'payment_method',
+  'payment',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -25,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'compensation',
   'password_change',
   'reset',
+  'void',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -24,6 +24,7 @@ export const auditMessages = {
     template: 'Plantilla',
     user: 'Usuario',
     payment_method: 'Medio de pago',
+    payment: 'Pago',
   },
   actions: {
     create: 'Creación',
@@ -36,6 +37,7 @@ export const auditMessages = {
     compensation: 'Compensación',
     password_change: 'Cambio de contraseña',
     reset: 'Restablecimiento',
+    void: 'Anulación',
   },
   // The field names the services write (docs/decisions/023), as the screens name them.
   fields: {
@@ -77,6 +79,18 @@ export const auditMessages = {
     note: 'Nota',
     active: 'Activo',
     position: 'Posición',
+    // Cobros y cartera (issue 24)
+    origin: 'Origen',
+    method: 'Medio de pago',
+    reference: 'Referencia',
+    voided: 'Anulado',
+    void_reason: 'Motivo de anulación',
+    payment_status: 'Pago',
+    due_date: 'Vence el pago',
+    payment_terms: 'Forma de pago',
+    credit_limit: 'Cupo de crédito',
+    credit_days: 'Días de crédito',
+    cancels: 'Cancela la venta',
   } as Record<string, string>,
 } as const;
 

@@ -31,6 +31,10 @@ export const carteraMessages = {
     `${formatCop(limit)} y esta venta es de ${formatCop(amount)}. Registra un abono o pide a un ` +
     `administrador que la autorice.`,
   overrideAdminOnly: 'Solo un administrador puede autorizar una venta por encima del cupo.',
+  /** The audit trail's note on a sale an admin let pass the limit. */
+  overrideNote: (admin: string, owed: number, limit: number, amount: number) =>
+    `Venta por encima del cupo autorizada por ${admin}: debía ${formatCop(owed)} de un cupo de ` +
+    `${formatCop(limit)} y la venta es de ${formatCop(amount)}.`,
   // Abonos
   invalidAmount: 'El monto debe ser un número entero de pesos, mayor que 0 y de hasta 100.000.000.',
   clientRequired: 'Elige el cliente que paga.',
@@ -48,6 +52,10 @@ export const carteraMessages = {
   notASale: 'Solo se puede cancelar una venta o una renovación.',
   saleAlreadyCancelled: 'Esa venta ya fue cancelada.',
   saleOfOtherClient: 'La venta que se cancela es de otro cliente.',
+  /** The description of the credit note a cancelación leaves. */
+  creditNoteNote: (saleId: number) => `Saldo a favor por la cancelación de la venta #${saleId}.`,
+  /** A void of a payment whose client was deleted: its sales have nobody to owe them. */
+  paymentWithoutClient: 'El cliente de ese pago fue eliminado: no se puede anular.',
   // Cartera y estado de cuenta
   invalidRange: 'La fecha inicial no puede ser posterior a la final.',
   clientHasBalance: 'El cliente tiene saldo pendiente o a favor: no se puede eliminar.',

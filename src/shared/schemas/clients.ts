@@ -2,6 +2,7 @@ import { z } from './zod';
 import { normalizePhone } from '../domain/phone';
 import { clientsMessages } from '../messages/clients';
 import { paginationSchema, text } from './common';
+import { clientBalanceFields, clientTermsFields } from './payments';
 
 const m = clientsMessages;
 export const CLIENT_TYPES = ['cliente', 'revendedor'] as const;
@@ -23,6 +24,7 @@ export const clientInputSchema = z.object({
       return z.NEVER;
     }),
   type: z.enum(CLIENT_TYPES, { error: m.invalidType }).default('cliente'),
+  ...clientTermsFields,
 });
 export type ClientInput = z.infer<typeof clientInputSchema>;
 
@@ -32,6 +34,7 @@ export const clientSchema = z.object({
   phone: z.string().nullable(),
   type: z.enum(CLIENT_TYPES),
   active_profiles_count: z.number().int(),
+  ...clientBalanceFields,
 });
 export type Client = z.infer<typeof clientSchema>;
 

@@ -1,9 +1,11 @@
 import { z } from './zod';
 import { isIsoDate } from '../domain/business-time';
 import { movementsMessages } from '../messages/movements';
+import { carteraMessages } from '../messages/cartera';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, idWith, paginationSchema, text } from './common';
 import { pesos } from './pesos';
-import { optionalDate } from './profiles';
+import { optionalDate } from './dates';
+import { movementPaymentFields, saleTermsFields } from './payments';
 import { formatField } from './spreadsheets';
 
 const m = movementsMessages;
@@ -38,6 +40,7 @@ export const movementSchema = z.object({
   createdBy: z.number().int().nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.string(),
+  ...movementPaymentFields,
 });
 export type Movement = z.infer<typeof movementSchema>;
 
@@ -121,6 +124,9 @@ export const movementInputSchema = z.preprocess(
     description: text(DESCRIPTION_MAX_LENGTH, { tooLong: m.descriptionTooLong })
       .nullish()
       .transform((v) => v || null),
+    ...saleTermsFields,
+    /** On a cancelación: the sale it takes back (docs/decisions/036). */
+    cancelsMovementId: optionalRef(carteraMessages.saleNotFound),
   }),
 );
 export type MovementInput = z.infer<typeof movementInputSchema>;

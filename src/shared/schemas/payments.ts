@@ -11,7 +11,7 @@ import {
 import { carteraMessages } from '../messages/cartera';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, idWith, paginationSchema, text } from './common';
 import { optionalPesos } from './pesos';
-import { optionalDate } from './profiles';
+import { optionalDate } from './dates';
 
 // Cobros y cartera (issue 24, docs/decisions/036): the API's bodies and answers.
 

@@ -1,20 +1,14 @@
 import { z } from './zod';
-import { isIsoDate } from '../domain/business-time';
-import { MAX_DATE } from '../domain/expiry';
 import { HEX_COLOR, pinProblem, PROFILE_STATUSES } from '../domain/profile-rules';
 import { profilesMessages } from '../messages/profiles';
 import { idSchema, text } from './common';
 import { optionalPesos } from './pesos';
+import { optionalDate } from './dates';
+import { saleTermsFields } from './payments';
 
 const m = profilesMessages;
 
-/** A calendar date YYYY-MM-DD, or null when missing or empty. */
-export const optionalDate = (message: string) =>
-  text(10, { error: message, tooLong: message })
-    .refine((v) => v === '' || isIsoDate(v), message)
-    .refine((v) => v <= MAX_DATE, m.dateTooFar)
-    .nullish()
-    .transform((v) => v || null);
+export { optionalDate };
 
 /** The spec's text for what is wrong with a PIN, or null when it is fine (or empty). */
 export function pinMessage(pin: string | null | undefined): string | null {
@@ -88,6 +82,8 @@ export const profileInputSchema = z.preprocess(
         .min(1, m.invalidVersion)
         .max(2_147_483_647, m.invalidVersion)
         .optional(),
+      /** When it sells: pagado or fiado (default from the client), and an admin's override. */
+      ...saleTermsFields,
     })
     .superRefine(clientWhenOccupied),
 );
@@ -134,5 +130,6 @@ export const wholeDays = (message: string, max: number) =>
 export const renewInputSchema = z.object({
   days: wholeDays(m.renewDays, 366).default(30),
   price: optionalPesos(m.invalidPrice),
+  ...saleTermsFields,
 });
 export type RenewInput = z.infer<typeof renewInputSchema>;

@@ -7,6 +7,8 @@ import {
   type AuditChange,
 } from '#shared/domain/audit';
 import { searchKey } from '#shared/domain/text-search';
+import { DEFAULT_CREDIT_DAYS, defaultTermsFor } from '#shared/domain/cartera';
+import { carteraMessages } from '#shared/messages/cartera';
 import { clientsMessages } from '#shared/messages/clients';
 import type { Client, ClientDetail, ClientInput } from '#shared/schemas/clients';
 import type { AuditPage } from '#shared/schemas/audit';
@@ -44,6 +46,11 @@ export const toClient = (row: ClientRow): Client => ({
   phone: row.phone,
   type: row.type,
   active_profiles_count: Number(row.active_profiles_count ?? 0),
+  paymentTerms: row.payment_terms,
+  creditLimit: row.credit_limit === null ? null : Number(row.credit_limit),
+  creditDays: row.credit_days,
+  owed: Number(row.owed),
+  credit: Number(row.credit),
 });
 
 /** 'jose' finds 'José' by name; '300 123' finds +573001234567 by phone. */
@@ -93,11 +100,25 @@ export async function getClient(ctx: AppContext, id: number): Promise<ClientDeta
   return { ...toClient(row), profiles };
 }
 
-const columns = (input: ClientInput) => ({
+/**
+ * The client's columns. Terms a body leaves out keep what is stored (an edit), or take the
+ * defaults (a new client: revendedores on credit, no limit, 7 days; docs/decisions/036).
+ */
+const columns = (input: ClientInput, stored?: Selectable<ClientsTable>) => ({
   name: input.name,
   name_key: searchKey(input.name),
   phone: input.phone,
   type: input.type,
+  payment_terms: input.paymentTerms ?? stored?.payment_terms ?? defaultTermsFor(input.type),
+  credit_limit:
+    input.creditLimit !== undefined
+      ? input.creditLimit
+      : stored
+        ? stored.credit_limit === null
+          ? null
+          : Number(stored.credit_limit)
+        : null,
+  credit_days: input.creditDays ?? stored?.credit_days ?? DEFAULT_CREDIT_DAYS,
 });
 
 /** A client as the audit trail records it (docs/decisions/023). */
@@ -105,6 +126,14 @@ const auditFields = (client: { name: string; phone: string | null; type: string 
   name: client.name,
   phone: client.phone,
   type: client.type,
+});
+
+/** An edit also records a change of terms (docs/decisions/036). */
+const editAuditFields = (client: Client) => ({
+  ...auditFields(client),
+  payment_terms: client.paymentTerms,
+  credit_limit: client.creditLimit,
+  credit_days: client.creditDays,
 });
 
 /** A client's line of the trail: in their own history, labelled with their name. */
@@ -167,12 +196,17 @@ export async function editClient(
 ): Promise<Client> {
   return inTransaction(ctx, async (tx) => {
     const before = await getClientRow(tx, id);
-    await updateClient(tx.db, id, { ...columns(input), updated_at: nowIso(tx.now()) });
+    await updateClient(tx.db, id, { ...columns(input, before), updated_at: nowIso(tx.now()) });
     const client = toClient(await getClientRow(tx, id));
     await recordAudit(
       tx,
       actor,
-      clientEntry(id, client.name, 'update', changesBetween(auditFields(before), auditFields(client))),
+      clientEntry(
+        id,
+        client.name,
+        'update',
+        changesBetween(editAuditFields(toClient(before)), editAuditFields(client)),
+      ),
     );
     return client;
   });
@@ -188,6 +222,9 @@ export async function removeClient(ctx: AppContext, actor: Actor, id: number) {
     const occupied = await countOccupiedProfiles(tx.db, id);
     if (occupied > 0) throw new AppError(409, clientsMessages.inUse(occupied));
     const before = await getClientRow(tx, id);
+    // What they owe or have in favour would be lost with them (docs/decisions/036).
+    if (Number(before.owed) > 0 || Number(before.credit) > 0)
+      throw new AppError(409, carteraMessages.clientHasBalance);
     const result = await deleteClient(tx.db, id);
     if (Number(result.numDeletedRows) === 0) throw new AppError(404, clientsMessages.notFound);
     await recordAudit(
@@ -214,10 +251,12 @@ export async function clientHistory(
 }
 
 /**
- * The client a sale names, held `for share` until the sale commits (PostgreSQL), so a deletion
+ * The client a sale names, held `for update` until the sale commits (PostgreSQL), so a deletion
  * racing it either waits and then sees the occupied profile, or wins and the sale finds no client.
+ * `update`, not `share`: the sale then settles the client's balance under the same lock
+ * (docs/decisions/036), and two sales upgrading a shared lock would deadlock.
  */
-export const clientForSale = (tx: TxContext, id: number) => lockClient(tx.db, tx.dialect, id, 'share');
+export const clientForSale = (tx: TxContext, id: number) => lockClient(tx.db, tx.dialect, id, 'update');
 
 /**
  * Holds the client's row until the transaction ends (PostgreSQL; SQLite runs one write

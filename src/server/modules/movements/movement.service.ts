@@ -1,10 +1,13 @@
 import type { Insertable, Selectable } from 'kysely';
 import { changesBetween, changesOfCreate, changesOfDelete } from '#shared/domain/audit';
 import { periodRange } from '#shared/domain/periods';
+import { dueDateOf } from '#shared/domain/cartera';
+import { carteraMessages } from '#shared/messages/cartera';
 import { movementsMessages } from '#shared/messages/movements';
 import { buildPagination } from '#shared/schemas/common';
 import {
   MOVEMENT_TYPE_LABELS,
+  SALE_TYPES,
   type Movement,
   type MovementFilter,
   type MovementInput,
@@ -18,6 +21,21 @@ import { AppError, notFoundAs400 } from '../../lib/app-error';
 import { nowIso, toIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit, type AuditEntry } from '../audit/audit.service';
+import { cancelSale, restoreSale, saleToCancel } from '../cartera/cancellation.service';
+import {
+  appliedToSale,
+  checkLimit,
+  checkOverride,
+  lockClient,
+  lockClients,
+  saleStateFor,
+  settle,
+  settleAll,
+  trimApplications,
+  type LockedClient,
+  type SaleState,
+  type SaleTerms,
+} from '../cartera/client-balance.service';
 import { clientForSale, isForeignKeyViolation } from '../clients/client.service';
 import { getService } from '../services/service.service';
 import type { Actor } from '../../identity/actor';
@@ -44,7 +62,11 @@ export interface MovementRecord {
   profileId: number | null;
   description: string | null;
   actor: Actor | null;
+  /** A sale's pagado or fiado (default from the client) and an admin's leave to pass the limit. */
+  terms?: SaleTerms;
 }
+
+const isSale = (type: MovementType) => (SALE_TYPES as readonly string[]).includes(type);
 
 export const toMovement = (row: Selectable<MovementsTable>): Movement => ({
   id: row.id,
@@ -60,6 +82,10 @@ export const toMovement = (row: Selectable<MovementsTable>): Movement => ({
   createdBy: row.created_by,
   createdByName: row.created_by_name,
   createdAt: toIso(row.created_at),
+  paymentStatus: row.payment_status,
+  dueDate: row.due_date,
+  paidAmount: Number(row.paid_amount),
+  cancelsMovementId: row.cancels_movement_id,
 });
 
 /** The rows a filter covers: month and year are business dates, as the `date` column is. */
@@ -73,10 +99,37 @@ export const scopeOf = (filter: MovementFilter & { day?: number }): MovementScop
  * a larger change that must commit with it). Names are copied so history survives deletions.
  */
 export async function recordMovement(tx: TxContext, record: MovementRecord): Promise<Movement> {
-  const row = await insertMovement(tx.db, movementRow(record, nowIso(tx.now())));
-  await recordAudit(tx, record.actor, auditCreate(row));
-  return toMovement(row);
+  // The client's lock comes first: the sale and the settle of their balance go in turn with any
+  // payment for them (docs/decisions/036).
+  const client = record.client ? ((await lockClient(tx, record.client.id)) ?? null) : null;
+  const state = await paymentStateOf(tx, record, client);
+  const inserted = await insertMovement(tx.db, {
+    ...movementRow(record, nowIso(tx.now())),
+    ...stateColumns(state),
+  });
+  await recordAudit(tx, record.actor, auditCreate(inserted, state.overrideNote));
+  if (client) await settle(tx, client);
+  return toMovement((await findMovement(tx.db, inserted.id))!);
 }
+
+/** A sale's payment state; any other movement is pagado with nothing paid (it is not owed). */
+async function paymentStateOf(
+  tx: TxContext,
+  record: Pick<MovementRecord, 'type' | 'amount' | 'date' | 'terms' | 'actor'>,
+  client: LockedClient | null,
+): Promise<SaleState> {
+  if (!isSale(record.type)) {
+    await checkOverride(tx, record.terms, record.actor);
+    return { paymentStatus: 'pagado', dueDate: null, paidAmount: 0, overrideNote: null };
+  }
+  return saleStateFor(tx, { client, amount: record.amount, date: record.date }, record.terms, record.actor);
+}
+
+const stateColumns = (state: Pick<SaleState, 'paymentStatus' | 'dueDate' | 'paidAmount'>) => ({
+  payment_status: state.paymentStatus,
+  due_date: state.dueDate,
+  paid_amount: state.paidAmount,
+});
 
 /**
  * Movements of the past, recorded when they happened (the demo data's year of sales): the same
@@ -96,6 +149,9 @@ function movementRow(record: MovementRecord, now: string): Insertable<MovementsT
     date: record.date,
     type: record.type,
     amount: record.amount,
+    // History loaded at once was cash: a sale is paid on the spot (recordMovement sets its own).
+    payment_status: 'pagado',
+    paid_amount: isSale(record.type) ? record.amount : 0,
     profile_id: record.profileId,
     description: record.description,
     created_by: record.actor?.id ?? null,
@@ -175,27 +231,58 @@ const auditFields = (row: MovementRow) => ({
   description: row.description,
 });
 
+/** An edit also records a change of the sale's payment state (docs/decisions/036). */
+const editAuditFields = (row: MovementRow) => ({
+  ...auditFields(row),
+  payment_status: row.payment_status,
+  due_date: row.due_date,
+  cancels: row.cancels_movement_id,
+});
+
 /** "Venta · Carlos Pérez": its type and whom (or what) it was for. */
 const auditLabel = (row: MovementRow) =>
   [MOVEMENT_TYPE_LABELS[row.type], row.client_name ?? row.service_name].filter(Boolean).join(' · ');
 
 /** The entry of one movement; it shows in its client's history when it has one. */
-const auditEntry = (row: MovementRow, action: AuditEntry['action'], changes: AuditEntry['changes']) => ({
+const auditEntry = (
+  row: MovementRow,
+  action: AuditEntry['action'],
+  changes: AuditEntry['changes'],
+  note: string | null = null,
+): AuditEntry => ({
   entity: 'movement' as const,
   entityId: row.id,
   label: auditLabel(row),
   action,
   clientId: row.client_id,
   changes,
+  note,
 });
 
-const auditCreate = (row: MovementRow) => auditEntry(row, 'create', changesOfCreate(auditFields(row)));
+/** A new movement; a fiada sale says so, and an override of the limit names the admin. */
+const auditCreate = (row: MovementRow, note: string | null = null) =>
+  auditEntry(
+    row,
+    'create',
+    changesOfCreate({
+      ...auditFields(row),
+      ...(row.payment_status === 'pendiente' ? { payment_status: row.payment_status, due_date: row.due_date } : {}),
+      ...(row.cancels_movement_id !== null ? { cancels: row.cancels_movement_id } : {}),
+    }),
+    note,
+  );
 
 export function createMovement(ctx: AppContext, actor: Actor, input: MovementInput): Promise<Movement> {
   return inTransaction(ctx, async (tx) => {
+    await checkOverride(tx, input, actor);
+    const names = await referencesOf(tx, input);
+    const client = input.clientId === null ? null : ((await lockClient(tx, input.clientId)) ?? null);
+    const state = await paymentStateOf(tx, { ...input, terms: input, actor }, client);
+    const cancels = input.type === 'cancelacion' ? input.cancelsMovementId : null;
+    if (cancels !== null) await saleToCancel(tx, cancels, input.clientId);
     const now = nowIso(tx.now());
     const row = await insertMovement(tx.db, {
-      ...(await referencesOf(tx, input)),
+      ...names,
       date: input.date,
       type: input.type,
       amount: input.amount,
@@ -205,15 +292,66 @@ export function createMovement(ctx: AppContext, actor: Actor, input: MovementInp
       created_by_name: actor.name,
       created_at: now,
       updated_at: now,
+      ...stateColumns(state),
+      cancels_movement_id: cancels,
     });
-    await recordAudit(tx, actor, auditCreate(row));
-    return toMovement(row);
+    if (cancels !== null) await cancelSale(tx, actor, cancels, { clientId: input.clientId, date: input.date });
+    await recordAudit(tx, actor, auditCreate(row, state.overrideNote));
+    await settleAll(tx);
+    return toMovement((await findMovement(tx.db, row.id))!);
   }).catch(referenceVanished);
 }
 
 /**
+ * The payment columns of an edited movement (docs/decisions/036). A sale that stays with its
+ * client and was owed or paid by abonos stays so: a lower amount takes back the applications
+ * above it (newest first, the money back to those payments); a sale that changes client, or is
+ * set pagado from pendiente, starts over (its applications taken back). A movement that is no
+ * longer a sale holds none.
+ */
+async function editedState(
+  tx: TxContext,
+  actor: Actor,
+  stored: MovementRow,
+  input: MovementInput,
+  client: LockedClient | null,
+): Promise<SaleState> {
+  await checkOverride(tx, input, actor);
+  const applied = await appliedToSale(tx, stored.id);
+  const wasSale = isSale(stored.type);
+  if (!isSale(input.type)) {
+    await trimApplications(tx, stored.id, 0);
+    return { paymentStatus: 'pagado', dueDate: null, paidAmount: 0, overrideNote: null };
+  }
+  if (wasSale && stored.payment_status === 'anulado')
+    return { paymentStatus: 'anulado', dueDate: stored.due_date, paidAmount: 0, overrideNote: null };
+  const sameClient = wasSale && client !== null && stored.client_id === client.id;
+  const tracked = stored.payment_status === 'pendiente' || applied > 0;
+  const keepTracked =
+    sameClient &&
+    ((tracked && !(input.paymentStatus === 'pagado' && stored.payment_status === 'pendiente')) ||
+      (!tracked && input.paymentStatus === 'pendiente'));
+  if (!keepTracked) {
+    await trimApplications(tx, stored.id, 0);
+    const onTheSpot = sameClient && !tracked && input.paymentStatus === undefined;
+    if (onTheSpot)
+      return { paymentStatus: 'pagado', dueDate: null, paidAmount: input.amount, overrideNote: null };
+    return saleStateFor(tx, { client, amount: input.amount, date: input.date }, input, actor);
+  }
+  const kept = await trimApplications(tx, stored.id, input.amount);
+  const owedBefore = stored.payment_status === 'pendiente' ? Number(stored.amount) - Number(stored.paid_amount) : 0;
+  const owes = input.amount - kept;
+  const overrideNote = checkLimit(client!, owes - owedBefore, input, actor);
+  const dueDate =
+    stored.due_date !== null && stored.date === input.date
+      ? stored.due_date
+      : dueDateOf(input.date, client!.creditDays);
+  return { paymentStatus: owes > 0 ? 'pendiente' : 'pagado', dueDate, paidAmount: kept, overrideNote };
+}
+
+/**
  * Who recorded it stays; what, when and for whom is what the form sends. A movement moved from one
- * client to another shows in both clients' histories (one line each).
+ * client to another shows in both clients' histories (one line each), and both are settled.
  */
 export function editMovement(
   ctx: AppContext,
@@ -222,32 +360,71 @@ export function editMovement(
   input: MovementInput,
 ): Promise<Movement> {
   return inTransaction(ctx, async (tx) => {
+    const first = await findMovement(tx.db, id);
+    if (!first) throw new AppError(404, movementsMessages.notFound);
+    const oldTarget = first.cancels_movement_id;
+    const newTarget = input.type === 'cancelacion' ? input.cancelsMovementId : null;
+    await lockClients(tx, [
+      first.client_id,
+      input.clientId,
+      ...(await clientsOfSales(tx, [oldTarget, newTarget])),
+    ]);
     const stored = await findMovement(tx.db, id);
     if (!stored) throw new AppError(404, movementsMessages.notFound);
+    const names = await referencesOf(tx, input, stored);
+    const client = input.clientId === null ? null : ((await lockClient(tx, input.clientId)) ?? null);
+    if (newTarget === id) throw new AppError(400, carteraMessages.notASale);
+    const relink = stored.cancels_movement_id !== newTarget;
+    if (relink && newTarget !== null) await saleToCancel(tx, newTarget, input.clientId);
+    const state = await editedState(tx, actor, stored, input, client);
     const row = await updateMovement(tx.db, id, {
-      ...(await referencesOf(tx, input, stored)),
+      ...names,
       date: input.date,
       type: input.type,
       amount: input.amount,
       description: input.description,
       updated_at: nowIso(tx.now()),
+      ...stateColumns(state),
+      cancels_movement_id: newTarget,
     });
     if (!row) throw new AppError(404, movementsMessages.notFound);
-    const changes = changesBetween(auditFields(stored), auditFields(row));
-    const entries = [auditEntry(row, 'update', changes)];
-    if (stored.client_id !== null && stored.client_id !== row.client_id)
-      entries.push({ ...auditEntry(row, 'update', changes), clientId: stored.client_id });
+    if (relink && stored.cancels_movement_id !== null) await restoreSale(tx, stored.cancels_movement_id);
+    if (relink && newTarget !== null)
+      await cancelSale(tx, actor, newTarget, { clientId: input.clientId, date: input.date });
+    await settleAll(tx);
+    const after = (await findMovement(tx.db, id))!;
+    const changes = changesBetween(editAuditFields(stored), editAuditFields(after));
+    const entries = [auditEntry(after, 'update', changes, state.overrideNote)];
+    if (stored.client_id !== null && stored.client_id !== after.client_id)
+      entries.push({ ...auditEntry(after, 'update', changes, state.overrideNote), clientId: stored.client_id });
     await recordAudit(tx, actor, entries);
-    return toMovement(row);
+    return toMovement(after);
   }).catch(referenceVanished);
 }
 
+/** The clients of the sales named (a cancelación's old and new target), to lock them first. */
+async function clientsOfSales(tx: TxContext, ids: (number | null)[]) {
+  const clients: (number | null)[] = [];
+  for (const saleId of ids) if (saleId !== null) clients.push((await findMovement(tx.db, saleId))?.client_id ?? null);
+  return clients;
+}
+
+/**
+ * A movement deleted: its applications are taken back first (the money returns to those
+ * payments), a cancelación gives its sale back, and the client is settled.
+ */
 export function removeMovement(ctx: AppContext, actor: Actor, id: number) {
   return inTransaction(ctx, async (tx) => {
+    const first = await findMovement(tx.db, id);
+    if (!first) throw new AppError(404, movementsMessages.notFound);
+    await lockClients(tx, [first.client_id, ...(await clientsOfSales(tx, [first.cancels_movement_id]))]);
     const stored = await findMovement(tx.db, id);
     if (!stored) throw new AppError(404, movementsMessages.notFound);
+    await trimApplications(tx, id, 0);
+    if (stored.cancels_movement_id !== null) await restoreSale(tx, stored.cancels_movement_id);
     const result = await deleteMovement(tx.db, id);
     if (Number(result.numDeletedRows) === 0) throw new AppError(404, movementsMessages.notFound);
+    await settleAll(tx);
     await recordAudit(tx, actor, auditEntry(stored, 'delete', changesOfDelete(auditFields(stored))));
   });
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../../lib/app-error';
 import { nowIso } from '../../../lib/time';
 import { inTransaction } from '../../../lib/transaction';
 import { recordMovement } from '../../movements/movement.service';
+import { checkOverride } from '../../cartera/client-balance.service';
 import { clientForSale, isForeignKeyViolation } from '../../clients/client.service';
 import { changesBetween } from '#shared/domain/audit';
 import { recordAudit, type AuditEntry } from '../../audit/audit.service';
@@ -83,6 +84,7 @@ export function editProfile(
   input: ProfileInput,
 ): Promise<Profile> {
   return inTransaction(ctx, async (tx) => {
+    await checkOverride(tx, input, actor);
     const { account, service, audited, profile: current } = await lockedProfile(tx, id);
     checkExpectation(current, input);
     const today = todayOf(tx);
@@ -127,6 +129,7 @@ export function editProfile(
         profileId: id,
         description: `Venta de ${input.name}`,
         actor,
+        terms: input,
       });
       // A profile marked expirado sold to someone else leaves its last holder: their history
       // says so, as a release, beside the new holder's assignment.
@@ -176,6 +179,7 @@ export function renewProfile(
   input: RenewInput,
 ): Promise<{ profile: Profile; movement: Movement }> {
   return inTransaction(ctx, async (tx) => {
+    await checkOverride(tx, input, actor);
     const { account, service, audited, profile: current } = await lockedProfile(tx, id);
     if (current.status !== 'ocupado') throw new AppError(409, profilesMessages.renewOnlyOccupied);
     const today = todayOf(tx);
@@ -202,6 +206,7 @@ export function renewProfile(
       profileId: id,
       description: `Renovación de ${current.name} por ${input.days} días`,
       actor,
+      terms: input,
     });
     await recordAudit(
       tx,
