@@ -131,7 +131,7 @@ export function SalePaymentField({ id, sale, error, disabled = false }: SalePaym
                   checked={checked}
                   disabled={off}
                   onChange={() => sale.choose(option.value)}
-                  className={clsx('sr-only', focusRing)}
+                  className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0 disabled:cursor-not-allowed"
                 />
                 {option.label}
               </label>

@@ -30,7 +30,7 @@ export function ClientCarteraPanel({ client, canCollect }: ClientCarteraPanelPro
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ClientBalanceLine balance={client} className="text-sm" />
         {canCollect && (
-          <div className="flex flex-wrap gap-2">
+          <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
             <Button variant="secondary" size="sm" onClick={() => setListing(true)}>
               <ReceiptText aria-hidden className="size-4" />
               {carteraUi.viewPayments}
