@@ -1,3 +1,4 @@
+import { addDays } from '../../src/shared/domain/expiry';
 import { formatCop } from '../../src/shared/domain/money';
 import { carteraMessages } from '../../src/shared/messages/cartera';
 import { businessToday, csrfToken } from './support/app-api';
@@ -117,10 +118,50 @@ test('at phone width: Registrar abono from the row, then Anular it with a reason
   await expect(list.root.getByText('Abono anulado.')).toBeVisible();
   await expect(list.rows().first()).toContainText('Comprobante repetido');
   await expect(list.root.getByRole('button', { name: /^Anular el abono de/ })).toHaveCount(0);
+  await expect(list.root.getByLabel('Motivo')).toHaveCount(0);
+  await expect(list.rows().first()).toBeFocused();
   await page.screenshot({ path: 'test-results/screens/client-payments-phone.png' });
   await list.root.getByRole('button', { name: 'Cerrar' }).first().click();
   await expect(balance).toHaveText(`Debe: ${formatCop(20000)}`);
   await page.screenshot({ path: 'test-results/screens/client-cartera-phone.png' });
+});
+
+test("Renovar a credit client's profile is fiada by default, and may be paid instead", async ({
+  page,
+  seed,
+  accountsPage: accounts,
+}) => {
+  const prefix = uniquePrefix();
+  const name = `${prefix} Rosa Revende`;
+  const today = await businessToday(page);
+  const service = await seed.service({ name: `${prefix} Netflix`, price: 20000 });
+  const client = await seed.creditClient({ name, type: 'revendedor' });
+  await seed.account(service.id, { username: `${prefix}@netflix.com` }, [
+    { status: 'ocupado', client_id: client.id, expiry_date: addDays(today, 5) },
+    { status: 'ocupado', client_id: client.id, expiry_date: addDays(today, 5) },
+  ]);
+  await accounts.open(`?buscar=${prefix}`);
+  const row = accounts.row(`${prefix}@netflix.com`);
+  const edit = page.getByRole('dialog', { name: 'Editar Perfil' });
+  const choice = new SalePaymentChoice(edit);
+
+  await accounts.profile(row, 'Perfil 1').click();
+  await expect(choice.onCredit()).toBeChecked();
+  await expect(choice.balance()).toHaveText('Al día');
+  await edit.getByRole('button', { name: 'Renovar' }).click();
+  await edit.getByRole('button', { name: 'Sí, renovar' }).click();
+  await expect(edit).toBeHidden();
+
+  // The second one is paid on the spot: the client owes only the first renewal.
+  await accounts.profile(row, 'Perfil 2').click();
+  await expect(choice.balance()).toHaveText(`Debe: ${formatCop(20000)}`);
+  await choice.paid().check();
+  await expect(choice.paid()).toBeChecked();
+  await edit.getByRole('button', { name: 'Renovar' }).click();
+  await edit.getByRole('button', { name: 'Sí, renovar' }).click();
+  await expect(edit).toBeHidden();
+  await accounts.profile(row, 'Perfil 1').click();
+  await expect(choice.balance()).toHaveText(`Debe: ${formatCop(20000)}`);
 });
 
 /** Nuevo Movimiento: a venta of `amount` to `client`, left open on its Pago choice. */

@@ -99,14 +99,18 @@ function PaymentRow({
 }) {
   const [voiding, setVoiding] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const row = useRef<HTMLLIElement>(null);
   const isVoided = payment.voidedAt !== null;
   const amount = formatCop(payment.amount);
   const date = formatDisplayDate(payment.date);
   const voidable = canVoid && !isVoided && payment.origin === 'abono';
   return (
     <li
+      ref={row}
+      // Where focus goes once the abono is voided and its Anular button is gone.
+      tabIndex={-1}
       className={clsx(
-        'flex flex-col gap-2 rounded-xl border border-border bg-surface-2/50 p-3 text-sm',
+        'flex flex-col gap-2 rounded-xl border border-border bg-surface-2/50 p-3 text-sm outline-none',
         isVoided && 'opacity-70',
       )}
       data-testid="payment-row"
@@ -163,7 +167,11 @@ function PaymentRow({
             // Back to the button that opened the form, once it is shown again.
             window.setTimeout(() => opener.current?.focus());
           }}
-          onVoided={onVoided}
+          onVoided={() => {
+            setVoiding(false);
+            onVoided();
+            row.current?.focus();
+          }}
         />
       )}
     </li>
