@@ -7,7 +7,6 @@ import { carteraUi } from '#shared/messages/cartera';
 import type { SaleTerms } from '#shared/schemas/payments';
 import { clientQueryOptions } from '@/api/clients/get-client';
 import { useSession } from '@/lib/auth';
-import { focusRing } from '../ui/button';
 import { isOverLimit, saleStatus, type ChosenStatus } from './sale-status';
 
 /** What the client answers of their terms and balance (docs/decisions/036), when it does. */
