@@ -217,9 +217,14 @@ test('an admin authorises a fiada sale over the credit limit, at phone width', a
   // The client now owes the whole sale, over their limit.
   await page.goto(`/dashboard/clientes?buscar=${prefix}`);
   await page.getByRole('button', { name: `Ver perfiles de ${name}` }).click();
-  await expect(
-    page.getByRole('dialog', { name: `Perfiles de ${name}` }).getByTestId('client-balance'),
-  ).toHaveText(`Debe: ${formatCop(20000)} · Cupo de crédito: ${formatCop(10000)}`);
+  const modal = page.getByRole('dialog', { name: `Perfiles de ${name}` });
+  await expect(modal.getByTestId('client-balance')).toHaveText(
+    `Debe: ${formatCop(20000)} · Cupo de crédito: ${formatCop(10000)}`,
+  );
+  // No abono yet: the list says so.
+  await modal.getByRole('button', { name: 'Ver abonos' }).click();
+  const list = new ClientPaymentsDialog(page, name);
+  await expect(list.root.getByText('Este cliente no tiene abonos registrados.')).toBeVisible();
 });
 
 test('a new revendedor buys on credit by default; the terms are checked as the server does', async ({
@@ -238,6 +243,7 @@ test('a new revendedor buys on credit by default; the terms are checked as the s
   await expect(dialog.getByLabel('Días de crédito')).toBeFocused();
   await dialog.getByLabel('Días de crédito').fill('15');
   await dialog.getByLabel('Cupo de crédito').fill('50.000');
+  await dialog.page().screenshot({ path: 'test-results/screens/client-terms-desktop.png' });
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
   await clients.search(prefix);

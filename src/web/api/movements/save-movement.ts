@@ -2,6 +2,7 @@ import type { Movement, MovementInput } from '#shared/schemas/movements';
 import type { SaleTerms } from '#shared/schemas/payments';
 import { api } from '@/lib/api-client';
 import { clientsQueryKey } from '../clients/get-clients';
+import { paymentsQueryKey } from '../payments/list-payments';
 import { totalsQueryKey } from '../totals/get-totals';
 import { useWrite, type SaveInput } from '../use-write';
 import { movementsQueryKey } from './get-movements';
@@ -15,4 +16,4 @@ export const saveMovement = ({ id, values }: SaveInput<MovementInput & SaleTerms
 // The list, its stats and every user's statistics live under the movements key; a sale with a
 // client changes what the client owes (Clientes, the profiles modal).
 export const useSaveMovement = () =>
-  useWrite(saveMovement, [movementsQueryKey, totalsQueryKey, clientsQueryKey]);
+  useWrite(saveMovement, [movementsQueryKey, totalsQueryKey, clientsQueryKey, paymentsQueryKey]);
