@@ -70,9 +70,9 @@ export function MovementFormDialog({ open, movement, today, onClose, onSaved }: 
 const pickedOf = (id: number | null, name: string | null): Picked | null =>
   id === null && name === null ? null : { id, name: name ?? '' };
 
-/** An edited sale's own payment status (a movement answers it once the server has cartera). */
+/** An edited sale's own payment status (none for a sale a cancelación took back). */
 function editedStatus(movement: Movement | null): PaymentStatus | undefined {
-  const status = (movement as { paymentStatus?: string } | null)?.paymentStatus;
+  const status = movement?.paymentStatus;
   return status === 'pagado' || status === 'pendiente' ? status : undefined;
 }
 
@@ -103,7 +103,9 @@ function MovementForm({ movement, today, onClose, onSaved }: Omit<MovementFormDi
 
   // Pagado or fiado (issue 24): a sale's, from the client's terms; an edited sale keeps its own.
   const sale = useSalePayment(client?.id ?? null, editedStatus(movement));
-  const isSale = (SALE_TYPES as readonly string[]).includes(form.watch('type'));
+  // A sale a cancelación took back (anulado) keeps that state: it offers no choice.
+  const isSale =
+    (SALE_TYPES as readonly string[]).includes(form.watch('type')) && movement?.paymentStatus !== 'anulado';
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(
