@@ -47,7 +47,10 @@ test('fits a phone', async ({ adminPage: page }) => {
   await backups.open();
   // At least one to show (the daily one exists only from 03:00 in Bogotá).
   const name = await backups.createNow();
-  await expect(backups.backupRow(name).getByRole('button', { name: `Descargar ${name}` })).toBeInViewport();
+  // Medios de pago comes first in Ajustes: the backups are further down the page.
+  const download = backups.backupRow(name).getByRole('button', { name: `Descargar ${name}` });
+  await download.scrollIntoViewIfNeeded();
+  await expect(download).toBeInViewport();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/screens/backups-phone.png', fullPage: true });

@@ -11,7 +11,7 @@ import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-a
 //
 // GET /api/users is left out on purpose: it answers every staff member as a plain array (a shop
 // has a handful), and so do /api/services and /api/clients without `page` (the spec allows it
-// for their pickers).
+// for their pickers), and /api/payment-methods (a shop's handful of medios de pago).
 
 const t = useTestApp();
 const ROWS = 4;

@@ -125,8 +125,13 @@ export const movementInputSchema = z.preprocess(
       .nullish()
       .transform((v) => v || null),
     ...saleTermsFields,
-    /** On a cancelación: the sale it takes back (docs/decisions/036). */
-    cancelsMovementId: optionalRef(carteraMessages.saleNotFound),
+    /**
+     * On a cancelación: the sale it takes back (docs/decisions/036). Left out of an edit, the
+     * link stays; null or '' removes it.
+     */
+    cancelsMovementId: z
+      .preprocess((v) => (v === '' ? null : v), idWith(carteraMessages.saleNotFound).nullable())
+      .optional(),
   }),
 );
 export type MovementInput = z.infer<typeof movementInputSchema>;

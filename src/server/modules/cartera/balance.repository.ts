@@ -58,7 +58,13 @@ export const unappliedPayments = (db: Db, clientId: number) =>
     .execute()
     .then((rows) => rows.map((r) => ({ id: r.id, amount: Number(r.amount), applied: Number(r.applied) })));
 
-export const insertApplication = (db: Db, paymentId: number, movementId: number, amount: number, now: string) =>
+export const insertApplication = (
+  db: Db,
+  paymentId: number,
+  movementId: number,
+  amount: number,
+  now: string,
+) =>
   db
     .insertInto('payment_applications')
     .values({ payment_id: paymentId, movement_id: movementId, amount, created_at: now })
@@ -87,7 +93,12 @@ export interface ApplicationRow {
   amount: number;
 }
 
-const toApplication = (r: { id: number; payment_id: number; movement_id: number; amount: number | string }) => ({
+const toApplication = (r: {
+  id: number;
+  payment_id: number;
+  movement_id: number;
+  amount: number | string;
+}) => ({
   id: r.id,
   paymentId: r.payment_id,
   movementId: r.movement_id,
@@ -191,5 +202,9 @@ export const findSaleRow = (db: Db, id: number) =>
 export const setSaleState = (
   db: Db,
   id: number,
-  state: { payment_status: 'pagado' | 'pendiente' | 'anulado'; paid_amount: number; due_date?: string | null },
+  state: {
+    payment_status: 'pagado' | 'pendiente' | 'anulado';
+    paid_amount: number;
+    due_date?: string | null;
+  },
 ) => db.updateTable('movements').set(state).where('id', '=', id).execute();

@@ -92,6 +92,12 @@ export async function lockClients(tx: TxContext, ids: (number | null | undefined
  * then the kept balance is rewritten. The client must have been locked in this transaction.
  */
 export async function settle(tx: TxContext, client: LockedClient) {
+  await applyCredit(tx, client);
+  await applyDueDeltas(tx, await refreshBalance(tx, client));
+}
+
+/** Pays the client's pendiente sales with their saldo a favor, oldest with oldest. */
+async function applyCredit(tx: TxContext, client: LockedClient) {
   const sales = await pendingSales(tx.db, client.id);
   const payments = await unappliedPayments(tx.db, client.id);
   const now = nowIso(tx.now());
@@ -114,31 +120,46 @@ export async function settle(tx: TxContext, client: LockedClient) {
     // A sale that owes nothing (paid now, or a fiada sale of 0 pesos) is pagado.
     if (paid > 0 || owes <= 0) await bumpSalePaid(tx.db, sale.id, paid, owes > 0 ? 'pendiente' : 'pagado');
   }
-  await refreshBalance(tx, client);
 }
 
 /** Settles every client this transaction locked, in id order. */
 export async function settleAll(tx: TxContext) {
   const clients = [...(held.get(tx.db)?.values() ?? [])].sort((a, b) => a.id - b.id);
-  for (const client of clients) await settle(tx, client);
+  const deltas = new Map<string, number>();
+  for (const client of clients) {
+    await applyCredit(tx, client);
+    for (const [date, delta] of await refreshBalance(tx, client))
+      deltas.set(date, (deltas.get(date) ?? 0) + delta);
+  }
+  // The shared due-date rows once, in date order, whatever the number of clients settled: two
+  // writers never hold them crosswise.
+  await applyDueDeltas(tx, deltas);
 }
 
-/** Rewrites the client's owed, credit, oldest due date and their share of the due-date totals. */
-export async function refreshBalance(tx: TxContext, client: LockedClient) {
+async function applyDueDeltas(tx: TxContext, deltas: Map<string, number>) {
+  for (const date of [...deltas.keys()].sort()) {
+    const delta = deltas.get(date)!;
+    if (delta !== 0) await bumpDueTotal(tx.db, date, delta);
+  }
+}
+
+/**
+ * Rewrites the client's owed, credit and oldest due date from their rows; answers how their share
+ * of each due-date total moved since the lock (or the last settle), for the caller to apply.
+ */
+export async function refreshBalance(tx: TxContext, client: LockedClient): Promise<Map<string, number>> {
   const dueAfter = await owedByDueDate(tx.db, client.id);
   const owed = [...dueAfter.values()].reduce((sum, v) => sum + v, 0);
   const credit = await unappliedTotal(tx.db, client.id);
   const dates = [...dueAfter.keys()].sort();
   await writeClientBalance(tx.db, client.id, { owed, credit, oldestDueDate: dates[0] ?? null });
-  // Due dates in order, so two clients' writers touch the shared rows in the same order.
-  const allDates = [...new Set([...client.dueBefore.keys(), ...dueAfter.keys()])].sort();
-  for (const date of allDates) {
-    const delta = (dueAfter.get(date) ?? 0) - (client.dueBefore.get(date) ?? 0);
-    if (delta !== 0) await bumpDueTotal(tx.db, date, delta);
-  }
+  const deltas = new Map<string, number>();
+  for (const date of new Set([...client.dueBefore.keys(), ...dueAfter.keys()]))
+    deltas.set(date, (dueAfter.get(date) ?? 0) - (client.dueBefore.get(date) ?? 0));
   client.dueBefore = dueAfter;
   client.owed = owed;
   client.credit = credit;
+  return deltas;
 }
 
 /**
@@ -202,7 +223,8 @@ export async function saleStateFor(
   await checkOverride(tx, terms, actor);
   const { client, amount, date } = sale;
   const status = terms?.paymentStatus ?? defaultPaymentStatus(client);
-  if (status === 'pagado') return { paymentStatus: 'pagado', dueDate: null, paidAmount: amount, overrideNote: null };
+  if (status === 'pagado')
+    return { paymentStatus: 'pagado', dueDate: null, paidAmount: amount, overrideNote: null };
   if (!client) throw new AppError(400, carteraMessages.creditNeedsClient);
   const overrideNote = checkLimit(client, sale.extraDebt ?? amount, terms, actor);
   return {
@@ -225,7 +247,10 @@ export function checkLimit(
 ): string | null {
   if (extraDebt <= 0 || !exceedsCreditLimit(client, extraDebt)) return null;
   if (!terms?.overrideCreditLimit)
-    throw new AppError(409, carteraMessages.overLimit(client.name, client.owed, client.creditLimit!, extraDebt));
+    throw new AppError(
+      409,
+      carteraMessages.overLimit(client.name, client.owed, client.creditLimit!, extraDebt),
+    );
   return carteraMessages.overrideNote(actor?.name ?? '', client.owed, client.creditLimit!, extraDebt);
 }
 

@@ -21,7 +21,13 @@ const scoped = (db: Db, s: PaymentScope) =>
 
 /** Newest first (date, then id), one page: payments_client_idx, payments_method_idx or payments_date_idx. */
 export const listPaymentPage = (db: Db, s: PaymentScope, limit: number, offset: number) =>
-  scoped(db, s).selectAll().orderBy('date', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  scoped(db, s)
+    .selectAll()
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 
 export async function countPayments(db: Db, s: PaymentScope) {
   const row = await scoped(db, s)
@@ -51,7 +57,11 @@ export const applicationsOfPayments = (db: Db, ids: number[]) =>
         .execute();
 
 export const findMethod = (db: Db, id: number) =>
-  db.selectFrom('payment_methods').select(['id', 'name', 'kind', 'active']).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('payment_methods')
+    .select(['id', 'name', 'kind', 'active'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 /** A client's name (a payment copies it, so history survives the client's deletion). */
 export const findClientName = (db: Db, id: number) =>

@@ -12,6 +12,11 @@ const BUSINESS_TABLES = [
   'message_templates',
   'audit_log',
   'account_hidden',
+  // Cobros y cartera (decision 036): applications and payments reference movements and clients.
+  'payment_applications',
+  'payments',
+  'payment_methods',
+  'receivable_due_totals',
   'movements',
   // After movements: on SQLite deleting those already takes their sums out (decision 024).
   'movement_service_totals',

@@ -266,7 +266,9 @@ const auditCreate = (row: MovementRow, note: string | null = null) =>
     'create',
     changesOfCreate({
       ...auditFields(row),
-      ...(row.payment_status === 'pendiente' ? { payment_status: row.payment_status, due_date: row.due_date } : {}),
+      ...(row.payment_status === 'pendiente'
+        ? { payment_status: row.payment_status, due_date: row.due_date }
+        : {}),
       ...(row.cancels_movement_id !== null ? { cancels: row.cancels_movement_id } : {}),
     }),
     note,
@@ -278,7 +280,7 @@ export function createMovement(ctx: AppContext, actor: Actor, input: MovementInp
     const names = await referencesOf(tx, input);
     const client = input.clientId === null ? null : ((await lockClient(tx, input.clientId)) ?? null);
     const state = await paymentStateOf(tx, { ...input, terms: input, actor }, client);
-    const cancels = input.type === 'cancelacion' ? input.cancelsMovementId : null;
+    const cancels = input.type === 'cancelacion' ? (input.cancelsMovementId ?? null) : null;
     if (cancels !== null) await saleToCancel(tx, cancels, input.clientId);
     const now = nowIso(tx.now());
     const row = await insertMovement(tx.db, {
@@ -295,7 +297,8 @@ export function createMovement(ctx: AppContext, actor: Actor, input: MovementInp
       ...stateColumns(state),
       cancels_movement_id: cancels,
     });
-    if (cancels !== null) await cancelSale(tx, actor, cancels, { clientId: input.clientId, date: input.date });
+    if (cancels !== null)
+      await cancelSale(tx, actor, cancels, { clientId: input.clientId, date: input.date });
     await recordAudit(tx, actor, auditCreate(row, state.overrideNote));
     await settleAll(tx);
     return toMovement((await findMovement(tx.db, row.id))!);
@@ -339,7 +342,8 @@ async function editedState(
     return saleStateFor(tx, { client, amount: input.amount, date: input.date }, input, actor);
   }
   const kept = await trimApplications(tx, stored.id, input.amount);
-  const owedBefore = stored.payment_status === 'pendiente' ? Number(stored.amount) - Number(stored.paid_amount) : 0;
+  const owedBefore =
+    stored.payment_status === 'pendiente' ? Number(stored.amount) - Number(stored.paid_amount) : 0;
   const owes = input.amount - kept;
   const overrideNote = checkLimit(client!, owes - owedBefore, input, actor);
   const dueDate =
@@ -363,19 +367,28 @@ export function editMovement(
     const first = await findMovement(tx.db, id);
     if (!first) throw new AppError(404, movementsMessages.notFound);
     const oldTarget = first.cancels_movement_id;
-    const newTarget = input.type === 'cancelacion' ? input.cancelsMovementId : null;
+    const targetOf = (stored: MovementRow) =>
+      input.type !== 'cancelacion'
+        ? null
+        : input.cancelsMovementId === undefined
+          ? stored.cancels_movement_id
+          : input.cancelsMovementId;
     await lockClients(tx, [
       first.client_id,
       input.clientId,
-      ...(await clientsOfSales(tx, [oldTarget, newTarget])),
+      ...(await clientsOfSales(tx, [oldTarget, targetOf(first)])),
     ]);
     const stored = await findMovement(tx.db, id);
     if (!stored) throw new AppError(404, movementsMessages.notFound);
+    const newTarget = targetOf(stored);
     const names = await referencesOf(tx, input, stored);
     const client = input.clientId === null ? null : ((await lockClient(tx, input.clientId)) ?? null);
     if (newTarget === id) throw new AppError(400, carteraMessages.notASale);
     const relink = stored.cancels_movement_id !== newTarget;
     if (relink && newTarget !== null) await saleToCancel(tx, newTarget, input.clientId);
+    // A cancelación keeps naming a sale of its own client.
+    if (!relink && newTarget !== null && input.clientId !== stored.client_id)
+      throw new AppError(400, carteraMessages.saleOfOtherClient);
     const state = await editedState(tx, actor, stored, input, client);
     const row = await updateMovement(tx.db, id, {
       ...names,
@@ -396,7 +409,10 @@ export function editMovement(
     const changes = changesBetween(editAuditFields(stored), editAuditFields(after));
     const entries = [auditEntry(after, 'update', changes, state.overrideNote)];
     if (stored.client_id !== null && stored.client_id !== after.client_id)
-      entries.push({ ...auditEntry(after, 'update', changes, state.overrideNote), clientId: stored.client_id });
+      entries.push({
+        ...auditEntry(after, 'update', changes, state.overrideNote),
+        clientId: stored.client_id,
+      });
     await recordAudit(tx, actor, entries);
     return toMovement(after);
   }).catch(referenceVanished);
@@ -405,7 +421,8 @@ export function editMovement(
 /** The clients of the sales named (a cancelación's old and new target), to lock them first. */
 async function clientsOfSales(tx: TxContext, ids: (number | null)[]) {
   const clients: (number | null)[] = [];
-  for (const saleId of ids) if (saleId !== null) clients.push((await findMovement(tx.db, saleId))?.client_id ?? null);
+  for (const saleId of ids)
+    if (saleId !== null) clients.push((await findMovement(tx.db, saleId))?.client_id ?? null);
   return clients;
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DatabaseBackup, Plus } from 'lucide-react';
 import { authMessages } from '#shared/messages/auth';
 import { backupsUi } from '#shared/messages/backups';
@@ -22,6 +22,7 @@ import { BackupsTable } from '@/features/backups/components/backups-table';
 import { PostgresBackupHelp } from '@/features/backups/components/postgres-backup-help';
 import { PaymentMethodFormDialog } from '@/features/payment-methods/components/payment-method-form-dialog';
 import { PaymentMethodsTable } from '@/features/payment-methods/components/payment-methods-table';
+import { moveRequest, type MoveDirection } from '@/features/payment-methods/utils/move-payment-method';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
@@ -38,7 +39,8 @@ function SettingsRoute() {
   const { data: user } = useSession();
   if (user?.role !== 'admin') return <Alert tone="error">{authMessages.adminOnly}</Alert>;
   return (
-    <div className="flex flex-col gap-10">
+    // Block layout, not flex: each screen centres itself (mx-auto) at the full width.
+    <div className="space-y-10">
       <PaymentMethodsScreen />
       <BackupsScreen />
     </div>
@@ -46,7 +48,7 @@ function SettingsRoute() {
 }
 
 /** After a move the row's arrow keeps the focus (or its twin, when the row reached an end). */
-function focusMoved(id: number, direction: 'up' | 'down') {
+function focusMoved(id: number, direction: MoveDirection) {
   const button = (which: string) =>
     document.querySelector<HTMLButtonElement>(`[data-move="${which}-${id}"] button:not(:disabled)`);
   (button(direction) ?? button(direction === 'up' ? 'down' : 'up'))?.focus();
@@ -62,20 +64,30 @@ function PaymentMethodsScreen() {
     onDeleted: () => showSuccess(pm.deleted),
   });
 
-  const onMove = (method: PaymentMethod, to: number) => {
-    const { id, position: _from, ...fields } = method;
-    const direction = to < (methods.data?.findIndex((m) => m.id === id) ?? 0) ? 'up' : 'down';
-    move.mutate(
-      { id, values: { ...fields, position: to } },
-      {
-        onSuccess: () => {
-          showSuccess(pm.moved);
-          // Once the list has reloaded in its new order.
-          setTimeout(() => focusMoved(id, direction), 0);
-        },
-        onError: (error) => showError(errorMessage(error, pm.saveFailed)),
+  // The arrow pressed is disabled while the move is saved, and its row changes place: once the
+  // list has reloaded in its new order, the focus goes back to it.
+  const focusAfterMove = useRef<{
+    id: number;
+    direction: MoveDirection;
+    before: PaymentMethod[] | undefined;
+  } | null>(null);
+  useEffect(() => {
+    const pending = focusAfterMove.current;
+    if (!pending || methods.data === pending.before) return;
+    focusAfterMove.current = null;
+    focusMoved(pending.id, pending.direction);
+  }, [methods.data]);
+
+  const onMove = (method: PaymentMethod, direction: MoveDirection) => {
+    const request = methods.data && moveRequest(methods.data, method.id, direction);
+    if (!request) return;
+    move.mutate(request, {
+      onSuccess: () => {
+        focusAfterMove.current = { id: method.id, direction, before: methods.data };
+        showSuccess(pm.moved);
       },
-    );
+      onError: (error) => showError(errorMessage(error, pm.saveFailed)),
+    });
   };
 
   return (

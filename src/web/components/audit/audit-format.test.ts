@@ -29,6 +29,7 @@ describe('formatAuditValue', () => {
     expect(formatAuditValue('user', 'role', 'admin')).toBe('Administrador');
     expect(formatAuditValue('profile', 'status', 'ocupado')).toBe('Ocupado');
     expect(formatAuditValue('movement', 'type', 'venta')).toBe('Venta');
+    expect(formatAuditValue('payment_method', 'kind', 'breb')).toBe('Bre-B (llave)');
     // A code of another entity's field stays as written.
     expect(formatAuditValue('service', 'type', 'revendedor')).toBe('revendedor');
   });

@@ -3,6 +3,7 @@ import { formatDisplayDate, isIsoDate } from '#shared/domain/business-time';
 import { ROLE_LABELS } from '#shared/domain/permissions';
 import { formatCop } from '#shared/domain/money';
 import { auditMessages, auditUi } from '#shared/messages/audit';
+import { carteraUi } from '#shared/messages/cartera';
 import { profilesUi } from '#shared/messages/profiles';
 import { CLIENT_TYPE_LABELS } from '#shared/schemas/clients';
 import { MOVEMENT_TYPE_LABELS } from '#shared/schemas/movements';
@@ -24,6 +25,7 @@ const CODE_LABELS: Partial<Record<AuditEntity, Record<string, Record<string, str
   movement: { type: MOVEMENT_TYPE_LABELS },
   profile: { status: profilesUi.statusLabels },
   user: { role: ROLE_LABELS },
+  payment_method: { kind: carteraUi.methodKinds },
 };
 
 /** A text longer than this (a template body) is cut in the line, with a way to read it all. */

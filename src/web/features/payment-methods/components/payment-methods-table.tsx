@@ -4,6 +4,7 @@ import { carteraUi, paymentMethodsUi } from '#shared/messages/cartera';
 import type { PaymentMethod } from '#shared/schemas/payments';
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { RowAction } from '@/components/ui/row-action';
+import type { MoveDirection } from '../utils/move-payment-method';
 
 const t = paymentMethodsUi;
 const c = t.columns;
@@ -12,7 +13,7 @@ export interface PaymentMethodsTableProps {
   methods: readonly PaymentMethod[];
   /** A move is being saved: the arrows wait for it. */
   moving: boolean;
-  onMove: (method: PaymentMethod, to: number) => void;
+  onMove: (method: PaymentMethod, direction: MoveDirection) => void;
   onEdit: (method: PaymentMethod) => void;
   onDelete: (method: PaymentMethod) => void;
 }
@@ -26,9 +27,12 @@ const columns: DataTableColumn<PaymentMethod>[] = [
     cell: (method) => (
       <>
         <span className="break-words">{method.name}</span>
-        {/* On phones the kind and the holder hide: the name's cell says them. */}
+        {/* On phones the other columns hide behind the actions: the name's cell says them. */}
+        <span className="block text-sm font-normal break-all tabular-nums sm:hidden">{method.number}</span>
         <span className="block text-xs font-normal text-muted sm:hidden">
-          {[carteraUi.methodKinds[method.kind], method.holder].filter(Boolean).join(' · ')}
+          {[carteraUi.methodKinds[method.kind], method.holder, method.active ? null : t.inactive]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
       </>
     ),
@@ -43,6 +47,7 @@ const columns: DataTableColumn<PaymentMethod>[] = [
   {
     id: 'number',
     header: c.number,
+    hiddenOnPhone: true,
     className: 'break-all tabular-nums',
     cell: (method) => method.number,
   },
@@ -50,6 +55,7 @@ const columns: DataTableColumn<PaymentMethod>[] = [
   {
     id: 'status',
     header: c.status,
+    hiddenOnPhone: true,
     cell: (method) => (
       <span
         className={clsx(
@@ -75,7 +81,7 @@ export function PaymentMethodsTable({ methods, moving, onMove, onEdit, onDelete 
             label={t.moveUpAction(method.name)}
             icon={ArrowUp}
             disabled={moving || index === 0}
-            onClick={() => onMove(method, index - 1)}
+            onClick={() => onMove(method, 'up')}
           />
         </span>
         <span data-move={`down-${method.id}`} className="contents">
@@ -83,7 +89,7 @@ export function PaymentMethodsTable({ methods, moving, onMove, onEdit, onDelete 
             label={t.moveDownAction(method.name)}
             icon={ArrowDown}
             disabled={moving || index === methods.length - 1}
-            onClick={() => onMove(method, index + 1)}
+            onClick={() => onMove(method, 'down')}
           />
         </span>
         <RowAction label={t.editAction(method.name)} icon={Pencil} onClick={() => onEdit(method)} />
