@@ -4,6 +4,7 @@ import { carteraMessages } from '../../src/shared/messages/cartera';
 import { businessToday, csrfToken } from './support/app-api';
 import { expect, test, uniquePrefix, type Page } from './support/fixtures';
 import { ClientPaymentsDialog, RegisterPaymentDialog, SalePaymentChoice } from './pages/cartera-dialogs';
+import type { ClientsPage } from './pages/clients-page';
 import { MovementsPage } from './pages/movements-page';
 
 // Issue 24, items 2 and 3 on screen: a sale is Pagado or Fiado (from the client's terms), an
@@ -82,7 +83,32 @@ test('at phone width: Registrar abono from the row, then Anular it with a reason
     },
   });
   expect(sale.status()).toBe(201);
+  // Two medios de pago: the active one is offered, the inactive one is not.
+  const methods: number[] = [];
+  for (const [suffix, active] of [
+    ['Nequi', true],
+    ['Viejo', false],
+  ] as const) {
+    const created = await page.request.post('/api/payment-methods', {
+      headers: { 'X-CSRF-Token': await csrfToken(page) },
+      data: { kind: 'nequi', name: `${prefix} ${suffix}`, number: '300 123 4567', active },
+    });
+    expect(created.status()).toBe(201);
+    methods.push(((await created.json()) as { paymentMethod: { id: number } }).paymentMethod.id);
+  }
+  try {
+    await payInstalment(page, clients, prefix, name);
+  } finally {
+    for (const id of methods) {
+      await page.request.delete(`/api/payment-methods/${id}`, {
+        headers: { 'X-CSRF-Token': await csrfToken(page) },
+      });
+    }
+  }
+});
 
+/** Registrar abono from the row with the Nequi method, then Anular it from Ver abonos. */
+async function payInstalment(page: Page, clients: ClientsPage, prefix: string, name: string) {
   await clients.open(`?buscar=${prefix}`);
   await clients
     .row(name)
@@ -91,6 +117,8 @@ test('at phone width: Registrar abono from the row, then Anular it with a reason
   const payment = new RegisterPaymentDialog(page);
   await expect(payment.balance()).toHaveText(`Debe: ${formatCop(20000)}`);
   await payment.amount().fill('5000');
+  await expect(payment.method().getByRole('option', { name: `${prefix} Viejo` })).toHaveCount(0);
+  await payment.method().selectOption({ label: `${prefix} Nequi · 300 123 4567` });
   await payment.reference().fill('NEQ-4455');
   await page.screenshot({ path: 'test-results/screens/register-payment-phone.png' });
   await payment.submit();
@@ -105,7 +133,7 @@ test('at phone width: Registrar abono from the row, then Anular it with a reason
   const list = new ClientPaymentsDialog(page, name);
   await expect(list.rows()).toHaveCount(1);
   await expect(list.rows().first()).toContainText(formatCop(5000));
-  await expect(list.rows().first()).toContainText('NEQ-4455');
+  await expect(list.rows().first()).toContainText(`${prefix} Nequi · NEQ-4455`);
   await expect(list.rows().first()).toContainText(`Aplicado: ${formatCop(5000)}`);
   await list.root.getByRole('button', { name: /^Anular el abono de/ }).click();
   const reason = list.root.getByLabel('Motivo');
@@ -124,7 +152,7 @@ test('at phone width: Registrar abono from the row, then Anular it with a reason
   await list.root.getByRole('button', { name: 'Cerrar' }).first().click();
   await expect(balance).toHaveText(`Debe: ${formatCop(20000)}`);
   await page.screenshot({ path: 'test-results/screens/client-cartera-phone.png' });
-});
+}
 
 test("Renovar a credit client's profile is fiada by default, and may be paid instead", async ({
   page,
