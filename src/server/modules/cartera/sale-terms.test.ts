@@ -446,6 +446,27 @@ describe('edits and deletes keep the balance', () => {
     expect(await movementOf(c, fiada.id)).toMatchObject({ amount: 8000 });
   });
 
+  it('an edit over the limit passes for an admin who overrides it, and is 403 for anyone else', async () => {
+    const ana = await newClient(c, { name: 'Ana', type: 'revendedor', creditLimit: 10000 });
+    const fiada = await sale(c, { clientId: ana.id, amount: 8000, date: today() });
+    const body = { type: 'venta', clientId: ana.id, amount: 15000, date: today(), overrideCreditLimit: true };
+    const refused = await c.put(`/api/movements/${fiada.id}`, body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(m.overrideAdminOnly);
+    expect(await movementOf(c, fiada.id)).toMatchObject({ amount: 8000 });
+    const allowed = await admin.put(`/api/movements/${fiada.id}`, body);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().movement).toMatchObject({ amount: 15000, paymentStatus: 'pendiente' });
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('note')
+      .where('entity', '=', 'movement')
+      .where('action', '=', 'update')
+      .executeTakeFirstOrThrow();
+    expect(audit.note).toBe(m.overrideNote('Marta Admin', 8000, 10000, 7000));
+    expect(await balanceOf(c, ana.id)).toEqual({ owed: 15000, credit: 0 });
+  });
+
   it('a pending sale set pagado gives its abonos back as saldo a favor', async () => {
     const ana = await newClient(c, { name: 'Ana', type: 'revendedor' });
     const fiada = await sale(c, { clientId: ana.id, amount: 10000, date: today() });

@@ -319,7 +319,6 @@ async function editedState(
   input: MovementInput,
   client: LockedClient | null,
 ): Promise<SaleState> {
-  await checkOverride(tx, input, actor);
   const applied = await appliedToSale(tx, stored.id);
   const wasSale = isSale(stored.type);
   if (!isSale(input.type)) {
@@ -364,6 +363,7 @@ export function editMovement(
   input: MovementInput,
 ): Promise<Movement> {
   return inTransaction(ctx, async (tx) => {
+    await checkOverride(tx, input, actor);
     const first = await findMovement(tx.db, id);
     if (!first) throw new AppError(404, movementsMessages.notFound);
     const oldTarget = first.cancels_movement_id;
