@@ -121,11 +121,22 @@ test('the panel shows the numbers of the data it was given, and its links open t
   const thisMonth = today.slice(0, 7);
   const twoMonthsAgo = monthBefore(today, 2);
   await expect(incomeTable.locator('tbody tr')).toHaveCount(12);
-  await expect(incomeTable.locator('tbody tr').last().locator('td').last()).toHaveText(
+  // Vendido, then cobrado: the cancelación takes 5.000 off what was sold, not off what came in.
+  await expect(incomeTable.locator('tbody tr').last().locator('td').nth(1)).toHaveText(
     formatCop(plusMonth(before, thisMonth, 52000)),
   );
-  await expect(incomeTable.locator('tbody tr').nth(9).locator('td').last()).toHaveText(
+  await expect(incomeTable.locator('tbody tr').last().locator('td').last()).toHaveText(
+    formatCop(money.thisMonth.collected + 57000),
+  );
+  await expect(incomeTable.locator('tbody tr').nth(9).locator('td').nth(1)).toHaveText(
     formatCop(plusMonth(before, twoMonthsAgo, 40000)),
+  );
+  await expect(dashboardPage.income().getByTestId('income-this-month')).toHaveText(
+    texts.income.thisMonth(
+      formatCop(money.thisMonth.income + 52000),
+      formatCop(money.thisMonth.collected + 57000),
+      formatCop(money.thisMonth.outstanding),
+    ),
   );
   const yearTotal = money.incomeByMonth.reduce((sum, m) => sum + m.income, 0) + 92000;
   await expect(dashboardPage.income().getByTestId('income-summary')).toContainText(formatCop(yearTotal));
@@ -191,8 +202,9 @@ test('on a phone and in the light theme the panels fit the screen', async ({ bro
   await context.addInitScript(() => localStorage.setItem('theme', 'bone'));
   const page = await context.newPage();
   const dashboard = await openDashboardAs(page, admin);
-  // Chartist draws the bars as SVG lines: 12 months, and income and cost for each costed service.
-  await expect(dashboard.income().locator('.ct-bar')).toHaveCount(12);
+  // Chartist draws the bars as SVG lines: 12 months of vendido and cobrado, and income and cost
+  // for each costed service.
+  await expect(dashboard.income().locator('.ct-bar')).toHaveCount(24);
   await expect(dashboard.margin().locator('.ct-series-b .ct-bar').first()).toBeAttached();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -259,9 +271,10 @@ test('a new shop sees what each panel will show instead of empty cards', async (
         month: monthBefore('2026-11-24', 11 - i),
         sales: 0,
         income: 0,
+        collected: 0,
       })),
       thisMonthByService: [],
-      thisMonth: { sales: 0, income: 0, providerCost: 0, margin: 0 },
+      thisMonth: { sales: 0, income: 0, providerCost: 0, margin: 0, collected: 0, outstanding: 0 },
     },
   };
   await page.route('**/api/dashboard', (route) => route.fulfill({ json: empty }));

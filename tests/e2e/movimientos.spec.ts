@@ -80,6 +80,9 @@ test('filters by month, year and type in the URL, stats of the whole filter, fiv
   await expect(list.stat('total-sales')).toHaveText('11');
   await expect(list.stat('income')).toHaveText(cop(gross(march) - cancelled(march)));
   await expect(list.stat('avg-ticket')).toHaveText(cop(Math.round(gross(march) / sales(march))));
+  // Every sale here was paid on the spot: cobrado is what was sold, before cancelaciones.
+  await expect(list.stat('collected')).toHaveText(cop(gross(march)));
+  await expect(list.stat('outstanding')).toHaveText(cop(0));
   await expect(list.salesBadge()).toHaveText('11 ventas');
   await expect(page.getByText('1 cancelación restan')).toBeVisible();
 

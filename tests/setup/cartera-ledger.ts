@@ -8,7 +8,16 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
   const problems: string[] = [];
   const sales = await db
     .selectFrom('movements')
-    .select(['id', 'type', 'amount', 'client_id', 'payment_status', 'paid_amount', 'due_date'])
+    .select([
+      'id',
+      'type',
+      'amount',
+      'client_id',
+      'payment_status',
+      'paid_amount',
+      'paid_at_sale',
+      'due_date',
+    ])
     .execute();
   const payments = await db
     .selectFrom('payments')
@@ -38,10 +47,16 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     const paid = Number(s.paid_amount);
     const applied = appliedToSale.get(s.id) ?? 0;
     const isSale = s.type === 'venta' || s.type === 'renovacion';
+    const atSale = Number(s.paid_at_sale);
     if (!isSale) {
       if (applied !== 0) problems.push(`cancelación ${s.id} holds applications`);
+      if (atSale !== 0) problems.push(`cancelación ${s.id} was paid ${atSale} on the spot`);
       continue;
     }
+    // What was paid on the spot plus what abonos paid is what the sale has been paid (an anulado
+    // sale keeps its paid_at_sale: that money came in, and became a credit note).
+    if (s.payment_status !== 'anulado' && paid !== atSale + applied)
+      problems.push(`sale ${s.id}: paid_amount ${paid} ≠ ${atSale} on the spot + ${applied} applied`);
     if (s.payment_status === 'anulado') {
       if (applied !== 0 || paid !== 0)
         problems.push(`anulado sale ${s.id}: paid ${paid}, applied ${applied}`);

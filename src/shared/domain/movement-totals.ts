@@ -9,7 +9,9 @@ export type MovementTotals = Pick<
   | 'cancellations'
   | 'cancelledAmount'
   | 'totalMovements'
->;
+> &
+  /** Cobrado and Por cobrar: only the server knows them (payments are not on the page). */
+  Partial<Pick<MovementStats, 'totalCollected' | 'totalOutstanding'>>;
 
 const isSale = (type: MovementType) => (SALE_TYPES as readonly MovementType[]).includes(type);
 

@@ -73,16 +73,16 @@ export const auditMessages = {
     can_access_tienda: 'Acceso a Tienda',
     can_access_movimientos: 'Acceso a Movimientos',
     can_access_dashboard: 'Acceso al Panel de Control',
+    // Cobros y cartera (issue 24)
     kind: 'Tipo de medio',
     holder: 'Titular',
     number: 'Número o llave',
-    note: 'Nota',
     active: 'Activo',
     position: 'Posición',
-    // Cobros y cartera (issue 24)
     origin: 'Origen',
     method: 'Medio de pago',
     reference: 'Referencia',
+    note: 'Nota',
     voided: 'Anulado',
     void_reason: 'Motivo de anulación',
     payment_status: 'Pago',

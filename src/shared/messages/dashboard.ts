@@ -44,7 +44,7 @@ export const dashboardUi = {
   movementTypes: { venta: 'Venta', renovacion: 'Renovación', cancelacion: 'Cancelación' },
   income: {
     title: 'Ingresos de los últimos 12 meses',
-    description: 'Ventas y renovaciones menos cancelaciones, mes a mes.',
+    description: 'Vendido (ventas y renovaciones menos cancelaciones) y cobrado, mes a mes.',
     empty: 'Aún no hay ingresos',
     emptyBody: 'El gráfico aparecerá cuando registres la primera venta.',
     summary: (total: string, best: string, bestIncome: string, current: string) =>
@@ -52,6 +52,11 @@ export const dashboardUi = {
     month: 'Mes',
     sales: 'Ventas',
     income: 'Ingresos',
+    sold: 'Vendido',
+    collected: 'Cobrado',
+    legend: 'Barras: vendido (primero) y cobrado (segundo) de cada mes.',
+    thisMonth: (sold: string, collected: string, outstanding: string) =>
+      `Este mes: vendido ${sold}, cobrado ${collected}, por cobrar ${outstanding}.`,
   },
   byService: {
     title: 'Este mes por servicio',

@@ -71,6 +71,11 @@ export const movementsUi = {
       `${count} ${count === 1 ? 'cancelación' : 'cancelaciones'} restan ${amount}`,
     noCancellations: 'Sin cancelaciones',
     perSale: 'Por venta o renovación',
+    sold: 'Vendido',
+    collected: 'Cobrado',
+    collectedNote: 'Pagado en la venta y abonos recibidos',
+    outstanding: 'Por cobrar',
+    outstandingNote: 'Lo que aún deben las ventas del periodo',
   },
   columns: {
     index: '#',

@@ -15,7 +15,8 @@ export class MovementsPage extends ListPage {
   readonly yearFilter = () => this.page.getByRole('combobox', { name: 'Año', exact: true });
   readonly typeFilter = () => this.page.getByRole('combobox', { name: 'Tipo', exact: true });
   /** A number of the stats panel: total-sales, income or avg-ticket. */
-  readonly stat = (id: 'total-sales' | 'income' | 'avg-ticket') => this.page.getByTestId(`stat-${id}-value`);
+  readonly stat = (id: 'total-sales' | 'income' | 'avg-ticket' | 'collected' | 'outstanding') =>
+    this.page.getByTestId(`stat-${id}-value`);
   readonly salesBadge = () => this.page.getByTestId('sales-badge');
 
   /** Chooses Año and Mes (Enero…Diciembre) and waits for the URL to carry them. */

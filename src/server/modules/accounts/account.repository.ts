@@ -65,7 +65,7 @@ function searchCondition(
  * An occupied profile with 1–5 days left. A page asks it per account (exists, a prefix lookup of
  * profiles_account_status_expiry_idx) while it walks accounts_order_idx in order, so it stops
  * after 50 matches whatever the size of the shop. A count needs every match anyway: it collects
- * them from the few profiles in the window (profiles_status_expiry_account_idx, covering).
+ * them from the few profiles in the window (profiles_due_idx, covering).
  */
 const expiringCondition = (f: AccountFilter, use: 'page' | 'count') =>
   use === 'page'
@@ -186,7 +186,7 @@ const onlyExpiring = (f: AccountFilter) =>
 
 /**
  * Accounts with a profile about to expire, counted in the profiles index alone: every account id
- * is in profiles_status_expiry_account_idx, so no account row is read. Through `accounts.id in`
+ * is in profiles_due_idx, so no account row is read. Through `accounts.id in`
  * each of the 13 000 matches at scale 10 cost a lookup of its account (28 ms instead of 3).
  */
 async function countAccountsExpiring(db: Db, f: AccountFilter) {

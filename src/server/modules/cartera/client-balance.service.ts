@@ -197,6 +197,8 @@ export interface SaleState {
   paymentStatus: PaymentStatus | 'anulado';
   dueDate: string | null;
   paidAmount: number;
+  /** The part paid on the spot: money received on the sale's date (Cobrado counts it). */
+  paidAtSale: number;
   /** Set when an admin let the sale pass the client's credit limit: the audit trail's note. */
   overrideNote: string | null;
 }
@@ -224,13 +226,20 @@ export async function saleStateFor(
   const { client, amount, date } = sale;
   const status = terms?.paymentStatus ?? defaultPaymentStatus(client);
   if (status === 'pagado')
-    return { paymentStatus: 'pagado', dueDate: null, paidAmount: amount, overrideNote: null };
+    return {
+      paymentStatus: 'pagado',
+      dueDate: null,
+      paidAmount: amount,
+      paidAtSale: amount,
+      overrideNote: null,
+    };
   if (!client) throw new AppError(400, carteraMessages.creditNeedsClient);
   const overrideNote = checkLimit(client, sale.extraDebt ?? amount, terms, actor);
   return {
     paymentStatus: 'pendiente',
     dueDate: dueDateOf(date, client.creditDays),
     paidAmount: 0,
+    paidAtSale: 0,
     overrideNote,
   };
 }

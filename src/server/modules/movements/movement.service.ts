@@ -120,15 +120,16 @@ async function paymentStateOf(
 ): Promise<SaleState> {
   if (!isSale(record.type)) {
     await checkOverride(tx, record.terms, record.actor);
-    return { paymentStatus: 'pagado', dueDate: null, paidAmount: 0, overrideNote: null };
+    return { paymentStatus: 'pagado', dueDate: null, paidAmount: 0, paidAtSale: 0, overrideNote: null };
   }
   return saleStateFor(tx, { client, amount: record.amount, date: record.date }, record.terms, record.actor);
 }
 
-const stateColumns = (state: Pick<SaleState, 'paymentStatus' | 'dueDate' | 'paidAmount'>) => ({
+const stateColumns = (state: Pick<SaleState, 'paymentStatus' | 'dueDate' | 'paidAmount' | 'paidAtSale'>) => ({
   payment_status: state.paymentStatus,
   due_date: state.dueDate,
   paid_amount: state.paidAmount,
+  paid_at_sale: state.paidAtSale,
 });
 
 /**
@@ -152,6 +153,7 @@ function movementRow(record: MovementRecord, now: string): Insertable<MovementsT
     // History loaded at once was cash: a sale is paid on the spot (recordMovement sets its own).
     payment_status: 'pagado',
     paid_amount: isSale(record.type) ? record.amount : 0,
+    paid_at_sale: isSale(record.type) ? record.amount : 0,
     profile_id: record.profileId,
     description: record.description,
     created_by: record.actor?.id ?? null,
@@ -323,10 +325,17 @@ async function editedState(
   const wasSale = isSale(stored.type);
   if (!isSale(input.type)) {
     await trimApplications(tx, stored.id, 0);
-    return { paymentStatus: 'pagado', dueDate: null, paidAmount: 0, overrideNote: null };
+    return { paymentStatus: 'pagado', dueDate: null, paidAmount: 0, paidAtSale: 0, overrideNote: null };
   }
+  // A cancelled sale keeps what it was paid on the spot: that money came in (decision 036).
   if (wasSale && stored.payment_status === 'anulado')
-    return { paymentStatus: 'anulado', dueDate: stored.due_date, paidAmount: 0, overrideNote: null };
+    return {
+      paymentStatus: 'anulado',
+      dueDate: stored.due_date,
+      paidAmount: 0,
+      paidAtSale: Number(stored.paid_at_sale),
+      overrideNote: null,
+    };
   const sameClient = wasSale && client !== null && stored.client_id === client.id;
   const tracked = stored.payment_status === 'pendiente' || applied > 0;
   const keepTracked =
@@ -337,7 +346,13 @@ async function editedState(
     await trimApplications(tx, stored.id, 0);
     const onTheSpot = sameClient && !tracked && input.paymentStatus === undefined;
     if (onTheSpot)
-      return { paymentStatus: 'pagado', dueDate: null, paidAmount: input.amount, overrideNote: null };
+      return {
+        paymentStatus: 'pagado',
+        dueDate: null,
+        paidAmount: input.amount,
+        paidAtSale: input.amount,
+        overrideNote: null,
+      };
     return saleStateFor(tx, { client, amount: input.amount, date: input.date }, input, actor);
   }
   const kept = await trimApplications(tx, stored.id, input.amount);
@@ -349,7 +364,14 @@ async function editedState(
     stored.due_date !== null && stored.date === input.date
       ? stored.due_date
       : dueDateOf(input.date, client!.creditDays);
-  return { paymentStatus: owes > 0 ? 'pendiente' : 'pagado', dueDate, paidAmount: kept, overrideNote };
+  // Owed or paid by abonos: nothing of it was paid on the spot.
+  return {
+    paymentStatus: owes > 0 ? 'pendiente' : 'pagado',
+    dueDate,
+    paidAmount: kept,
+    paidAtSale: 0,
+    overrideNote,
+  };
 }
 
 /**

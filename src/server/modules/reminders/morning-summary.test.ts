@@ -94,6 +94,9 @@ describe('morning summary', () => {
 
   it('leaves out the clients someone already wrote to today', async () => {
     const { ana } = await setUp();
+    // The factories stamp rows with the real clock: the profiles last changed at the test's clock
+    // time, so the reminder below comes after that change whatever the hour the suite runs.
+    await db().updateTable('profiles').set({ updated_at: t.clock.now().toISOString() }).execute();
     const profiles = await db().selectFrom('profiles').select('id').where('client_id', '=', ana.id).execute();
     t.clock.advance(1000);
     await laura.post('/api/notification-log', {

@@ -23,7 +23,7 @@ export interface DueWindow {
  * One row per client with a due profile (docs/decisions/014 and 033): whether one of theirs is
  * marked expirado, their earliest due expiry, how many of their due profiles are expired and in
  * all, and whether someone wrote to them (or skipped them) today about one of those profiles
- * after it last changed, the rule the reminder card's last entry follows. profiles_due_client_idx
+ * after it last changed, the rule the reminder card's last entry follows. profiles_due_idx
  * holds every column read here, so the grouping never leaves the index.
  */
 function dueByClient(db: Db, { lastDate, today, dayStart }: DueWindow) {

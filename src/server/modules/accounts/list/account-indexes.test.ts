@@ -86,6 +86,18 @@ describe.runIf(process.env.TEST_DB === 'sqlite')('SQLite plans', () => {
     );
     expect(text).toContain('profiles_account_status_expiry_idx');
   });
+  it('counts the accounts about to expire and groups Avisos from one covering index', async () => {
+    const count = await plan(
+      sql`explain query plan select count(distinct account_id) from profiles
+        where status = 'ocupado' and expiry_date > ${'2026-11-24'} and expiry_date <= ${'2026-11-29'}`,
+    );
+    expect(count).toContain('COVERING INDEX profiles_due_idx');
+    const due = await plan(
+      sql`explain query plan select client_id, min(expiry_date), max(updated_at) from profiles
+        where status = 'ocupado' and expiry_date <= ${'2026-11-29'} group by client_id`,
+    );
+    expect(due).toContain('COVERING INDEX profiles_due_idx');
+  });
   it('searches through the FTS5 trigram index', async () => {
     const text = await plan(
       sql`explain query plan select id from accounts where id in (select rowid from accounts_fts where accounts_fts match ${'"abc"'})`,

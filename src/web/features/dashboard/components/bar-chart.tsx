@@ -10,8 +10,8 @@ export interface BarChartProps {
   labels: string[];
   /** One array of whole pesos per series, as long as `labels`; coloured in order (see bar-chart.css). */
   series: number[][];
-  /** Series colours by name: 'primary' (income) or 'danger' (costs). */
-  colors: ('primary' | 'danger')[];
+  /** Series colours by name: 'primary' (income), 'danger' (costs) or 'success' (collected). */
+  colors: ('primary' | 'danger' | 'success')[];
   /** Axis labels longer than this many characters are cut with '…' (phones). */
   maxLabelLength?: number;
   className?: string;

@@ -50,19 +50,39 @@ export function IncomePanel({ query, className }: IncomePanelProps) {
           <>
             <BarChart
               labels={months.map((m) => shortMonth(m.month))}
-              series={[months.map((m) => m.income)]}
-              colors={['primary']}
+              series={[months.map((m) => m.income), months.map((m) => m.collected)]}
+              colors={['primary', 'success']}
             />
+            <p className="mt-2 flex flex-wrap gap-x-4 text-xs text-muted" aria-hidden>
+              <span className="inline-flex items-center gap-1">
+                <span className="inline-block size-2.5 rounded-sm bg-[var(--cc-primary)]" />
+                {texts.sold}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <span className="inline-block size-2.5 rounded-sm bg-[var(--cc-success)]" />
+                {texts.collected}
+              </span>
+            </p>
             <p className="mt-3 text-sm text-muted" data-testid="income-summary">
               {incomeSummary(months)}
             </p>
+            {data.money && (
+              <p className="mt-1 text-sm" data-testid="income-this-month">
+                {texts.thisMonth(
+                  formatCop(data.money.thisMonth.income),
+                  formatCop(data.money.thisMonth.collected),
+                  formatCop(data.money.thisMonth.outstanding),
+                )}
+              </p>
+            )}
             <table className="sr-only">
               <caption>{texts.title}</caption>
               <thead>
                 <tr>
                   <th scope="col">{texts.month}</th>
                   <th scope="col">{texts.sales}</th>
-                  <th scope="col">{texts.income}</th>
+                  <th scope="col">{texts.sold}</th>
+                  <th scope="col">{texts.collected}</th>
                 </tr>
               </thead>
               <tbody>
@@ -71,6 +91,7 @@ export function IncomePanel({ query, className }: IncomePanelProps) {
                     <th scope="row">{longMonth(m.month)}</th>
                     <td>{m.sales}</td>
                     <td>{formatCop(m.income)}</td>
+                    <td>{formatCop(m.collected)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -28,7 +28,10 @@ function Stat({ id, label, value, note }: { id: string; label: string; value: Re
   );
 }
 
-/** Total ventas, Ingresos and Ticket promedio of the whole filter (decision 012). */
+/**
+ * Total ventas, Ingresos (vendido) and Ticket promedio of the whole filter (decision 012), then
+ * Cobrado and Por cobrar (decision 036) when the server answered them.
+ */
 export function MovementStatsPanel({ totals, fromPage }: MovementStatsPanelProps) {
   return (
     <section aria-label={s.label} className="flex flex-col gap-2">
@@ -53,6 +56,22 @@ export function MovementStatsPanel({ totals, fromPage }: MovementStatsPanelProps
             }
           />
           <Stat id="avg-ticket" label={s.avgTicket} value={formatCop(totals.avgTicket)} note={s.perSale} />
+          {totals.totalCollected !== undefined && totals.totalOutstanding !== undefined && (
+            <>
+              <Stat
+                id="collected"
+                label={s.collected}
+                value={formatCop(totals.totalCollected)}
+                note={s.collectedNote}
+              />
+              <Stat
+                id="outstanding"
+                label={s.outstanding}
+                value={formatCop(totals.totalOutstanding)}
+                note={s.outstandingNote}
+              />
+            </>
+          )}
         </dl>
       ) : (
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-3" aria-hidden>
