@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { addDays } from '../../src/shared/domain/expiry';
 import { formatCop } from '../../src/shared/domain/money';
 import { carteraMessages } from '../../src/shared/messages/cartera';
@@ -12,6 +13,17 @@ import { MovementsPage } from './pages/movements-page';
 // authorises it. Desktop first, then the same screens at phone width.
 
 const PHONE = { width: 390, height: 844 };
+
+/** The open dialogs pass axe-core's WCAG 2.1 AA rules, as every screen does (accessibility.spec). */
+async function expectAccessibleDialog(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
 
 test('a fiado sale through Asignar, then a partial abono: the Debe follows', async ({
   page,
@@ -35,6 +47,7 @@ test('a fiado sale through Asignar, then a partial abono: the Debe follows', asy
   await expect(choice.balance()).toHaveText('Al día');
   await assign.pin().fill('1234');
   await page.screenshot({ path: 'test-results/screens/assign-fiado-desktop.png' });
+  await expectAccessibleDialog(page);
   await assign.assign();
   await expect(assign.accessInfo()).toBeVisible();
   await assign.close();
@@ -56,6 +69,7 @@ test('a fiado sale through Asignar, then a partial abono: the Debe follows', asy
   await payment.amount().fill('5.000');
   await payment.reference().fill('NEQ-4455');
   await page.screenshot({ path: 'test-results/screens/register-payment-desktop.png' });
+  await expectAccessibleDialog(page);
   await payment.submit();
   await expect(payment.root).toBeHidden();
   await expect(modal.getByText(`Abono de ${formatCop(5000)} registrado para ${name}.`)).toBeVisible();
@@ -149,6 +163,7 @@ async function payInstalment(page: Page, clients: ClientsPage, prefix: string, n
   await expect(list.root.getByLabel('Motivo')).toHaveCount(0);
   await expect(list.rows().first()).toBeFocused();
   await page.screenshot({ path: 'test-results/screens/client-payments-phone.png' });
+  await expectAccessibleDialog(page);
   await list.root.getByRole('button', { name: 'Cerrar' }).first().click();
   await expect(balance).toHaveText(`Debe: ${formatCop(20000)}`);
   await page.screenshot({ path: 'test-results/screens/client-cartera-phone.png' });
@@ -239,6 +254,7 @@ test('an admin authorises a fiada sale over the credit limit, at phone width', a
   await expect(dialog.getByRole('alert')).toHaveText(carteraMessages.overLimit(name, 0, 10000, 20000));
   await choice.override().check();
   await page.screenshot({ path: 'test-results/screens/override-limit-phone.png' });
+  await expectAccessibleDialog(page);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
 
@@ -272,6 +288,7 @@ test('a new revendedor buys on credit by default; the terms are checked as the s
   await dialog.getByLabel('Días de crédito').fill('15');
   await dialog.getByLabel('Cupo de crédito').fill('50.000');
   await dialog.page().screenshot({ path: 'test-results/screens/client-terms-desktop.png' });
+  await expectAccessibleDialog(dialog.page());
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
   await clients.search(prefix);

@@ -110,8 +110,9 @@ function PaymentRow({
       // Where focus goes once the abono is voided and its Anular button is gone.
       tabIndex={-1}
       className={clsx(
+        // A voided abono says so in words and a badge; faded text would fall below AA contrast.
         'flex flex-col gap-2 rounded-xl border border-border bg-surface-2/50 p-3 text-sm outline-none',
-        isVoided && 'opacity-70',
+        isVoided && 'border-dashed',
       )}
       data-testid="payment-row"
     >
