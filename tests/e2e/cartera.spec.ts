@@ -72,7 +72,7 @@ for (const viewport of viewports) {
       await expect(cartera.row(name)).toContainText('$ 15.000');
 
       const dialog = await cartera.openStatement(name);
-      await expect(dialog.getByTestId('statement-balance')).toHaveText(/Debe \$\s15\.000/);
+      await expect(dialog.getByTestId('statement-balance')).toHaveText(/Debe:?\s\$\s15\.000/);
       const lines = dialog.getByRole('table', { name: 'Estado de cuenta' }).locator('tbody tr');
       await expect(lines).toHaveCount(2);
       await expect(lines.nth(0)).toContainText('$ 25.000');
@@ -99,7 +99,7 @@ for (const viewport of viewports) {
       await expect(page.getByRole('checkbox', { name: 'Con deuda' })).toBeChecked();
       await expect(clients.row(name)).toContainText(/Debe \$\s15\.000/);
       const profiles = await clients.openProfiles(name);
-      await expect(profiles.getByTestId('client-balance')).toHaveText(/Debe \$\s15\.000/);
+      await expect(profiles.getByTestId('client-balance')).toHaveText(/Debe:?\s\$\s15\.000/);
     } finally {
       // Through the API, so the kept balances follow (decision 036).
       const headers = { 'x-csrf-token': await csrfToken(page) };

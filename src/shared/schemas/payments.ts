@@ -6,6 +6,7 @@ import {
   PAYMENT_METHOD_KINDS,
   PAYMENT_STATUSES,
   PAYMENT_TERMS,
+  type PaymentStatus,
 } from '../domain/cartera';
 import { carteraMessages } from '../messages/cartera';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, idWith, paginationSchema, text } from './common';
@@ -61,6 +62,9 @@ export const saleTermsFields = {
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: m.invalidPaymentStatus }).optional(),
   overrideCreditLimit: z.boolean().optional(),
 };
+
+/** The sale fields a screen sends beside a profile's, a renewal's or a movement's body. */
+export type SaleTerms = { paymentStatus?: PaymentStatus; overrideCreditLimit?: boolean };
 
 /** What POST/PUT /api/clients add: the client's terms (defaults by type on create). */
 export const clientTermsFields = {

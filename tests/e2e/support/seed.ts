@@ -69,6 +69,20 @@ export class Seed {
     return client;
   }
 
+  /** A client with their terms (issue 24): credito, and a credit limit in pesos (null: none). */
+  async creditClient(
+    overrides: Parameters<typeof catalog.insertClient>[1],
+    terms: { payment_terms?: 'contado' | 'credito'; credit_limit?: number | null; credit_days?: number } = {},
+  ) {
+    const client = await this.client(overrides);
+    await this.db
+      .updateTable('clients')
+      .set({ payment_terms: 'credito', ...terms })
+      .where('id', '=', client.id)
+      .execute();
+    return client;
+  }
+
   /** An account of a service this seed created; it goes with that service. */
   account(...args: Tail<Parameters<typeof catalog.insertAccount>>) {
     return catalog.insertAccount(this.db, ...args);
@@ -169,6 +183,8 @@ export class Seed {
       await this.db.deleteFrom('accounts').where('service_id', 'in', services).execute();
       await this.db.deleteFrom('services').where('id', 'in', services).execute();
     }
+    // Abonos the test's users recorded (issue 24), before their clients go.
+    if (users.length > 0) await this.db.deleteFrom('payments').where('created_by', 'in', users).execute();
     if (clients.length > 0) await this.db.deleteFrom('clients').where('id', 'in', clients).execute();
     if (users.length > 0) await this.db.deleteFrom('users').where('id', 'in', users).execute();
   }

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { isConflict } from '@/lib/api-error';
 import { clientsQueryKey } from '../clients/get-clients';
+import { paymentsQueryKey } from '../payments/list-payments';
 import { servicesQueryKey } from '../services/get-services';
 import { totalsQueryKey } from '../totals/get-totals';
 import { accountHistoryQueryKey } from './get-account-history';
@@ -18,6 +19,8 @@ export function invalidateAfterAccountWrite(queryClient: QueryClient) {
     accountsQueryKey,
     accountHistoryQueryKey,
     clientsQueryKey,
+    // A fiada sale spends the client's saldo a favor: their abonos show it applied (issue 24).
+    paymentsQueryKey,
     servicesQueryKey,
     totalsQueryKey,
   ]) {

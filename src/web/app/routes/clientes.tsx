@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FileText, Plus } from 'lucide-react';
+import { canAccessSection } from '#shared/domain/permissions';
 import { whatsappLink } from '#shared/domain/whatsapp';
 import { clientsMessages, clientsUi } from '#shared/messages/clients';
 import { listUi } from '#shared/messages/common';
@@ -20,6 +21,9 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Toast } from '@/components/ui/toast';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { ClientsTable } from '@/features/clients/components/clients-table';
+import { ClientCarteraPanel } from '@/features/payments/components/client-cartera-panel';
+import type { PayingClient } from '@/features/payments/components/register-payment-dialog';
+import { useSession } from '@/lib/auth';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useCreateRequest } from '@/lib/use-create-request';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
@@ -42,6 +46,10 @@ const ClientNotifyDialog = lazyDialog(
 );
 const ClientHistoryDialog = lazyDialog(
   () => import('@/features/clients/components/client-history-dialog').then((m) => m.ClientHistoryDialog),
+  (props) => props.client !== null,
+);
+const RegisterPaymentDialog = lazyDialog(
+  () => import('@/features/payments/components/register-payment-dialog').then((m) => m.RegisterPaymentDialog),
   (props) => props.client !== null,
 );
 const WhatsappTemplatesDialog = lazyDialog(
@@ -69,6 +77,10 @@ function ClientsRoute() {
   const [profilesOf, setProfilesOf] = useState<Client | null>(null);
   const [historyOf, setHistoryOf] = useState<Client | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [paying, setPaying] = useState<PayingClient | null>(null);
+  // Abonos follow Movimientos (issue 24): the same rule the API applies.
+  const { data: user } = useSession();
+  const canCollect = user ? canAccessSection(user, 'movimientos') : false;
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<Client>(useDeleteClient(), {
     failedText: clientsMessages.deleteFailed,
@@ -139,6 +151,7 @@ function ClientsRoute() {
           onNotify={notify}
           onProfiles={setProfilesOf}
           onHistory={setHistoryOf}
+          onPayment={canCollect ? (client) => setPaying({ id: client.id, name: client.name }) : undefined}
         />
       )}
       pagination={(data) => (
@@ -163,7 +176,9 @@ function ClientsRoute() {
             renderNotify={({ mode, ...request }) => (
               <ClientNotifyDialog open={mode !== null} custom={mode === 'custom'} {...request} />
             )}
+            renderCartera={(client) => <ClientCarteraPanel client={client} canCollect={canCollect} />}
           />
+          <RegisterPaymentDialog client={paying} onClose={() => setPaying(null)} onSaved={showSuccess} />
           <ClientHistoryDialog client={historyOf} onClose={() => setHistoryOf(null)} />
           <WhatsappTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />
           <ConfirmDialog

@@ -5,6 +5,7 @@ import { commonUi } from '#shared/messages/common';
 import { profilesMessages, profilesUi } from '#shared/messages/profiles';
 import { pinMessage, profileInputSchema, type ProfileInput } from '#shared/schemas/profiles';
 import { useSaveProfile } from '@/api/profiles/save-profile';
+import { isOverLimit, SalePaymentField, useSalePayment } from '@/components/cartera/sale-payment';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -74,6 +75,8 @@ function AssignForm({
   });
 
   const { client, pick: pickClient, fieldRef } = useClientField(form.control, heldClient(profile));
+  // Pagado or fiado, from the client's terms until the user picks (issue 24).
+  const sale = useSalePayment(client?.id ?? null);
   const pick = (next: PickedClient | null) => {
     pickClient(next);
     // The reseller price was for the reseller: another client pays the service price again.
@@ -86,7 +89,10 @@ function AssignForm({
   // hold a double click until then: a second PUT would answer 409 and hide the first sale.
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { profile: sold } = await save.mutateAsync({ id: profile.id, values });
+      const { profile: sold } = await save.mutateAsync({
+        id: profile.id,
+        values: { ...values, ...sale.terms() },
+      });
       const text = accessInfoText(accessTemplate, account, sold, accessClient(client), today);
       setDone({ text, copied: await copyText(text) });
     } catch {
@@ -167,12 +173,14 @@ function AssignForm({
           {...field('expiryDate')}
         />
       </Field>
+      <SalePaymentField id="profile-payment" sale={sale} error={save.error} />
       {error ? <Alert tone="error">{error}</Alert> : blockedBy && <Alert tone="info">{blockedBy}</Alert>}
       <FormActions
         onCancel={onClose}
         pending={save.isPending}
-        // After a 409 the profile is someone else's: trying again would only fail again.
-        disabled={blockedBy !== null || isConflict(save.error)}
+        // After a 409 the profile is someone else's: trying again would only fail again. Unless
+        // the 409 was the credit limit: a contado sale or an admin's override may go through.
+        disabled={blockedBy !== null || (isConflict(save.error) && !isOverLimit(save.error))}
         label={profilesUi.assign}
         pendingLabel={profilesUi.assigning}
       />

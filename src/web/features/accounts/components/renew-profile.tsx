@@ -8,6 +8,7 @@ import type { Account } from '#shared/schemas/accounts';
 import { renewInputSchema, type Profile } from '#shared/schemas/profiles';
 import { useProfileWriteBusy } from '@/api/accounts/invalidate-accounts';
 import { useRenewProfile } from '@/api/profiles/renew-profile';
+import { SalePaymentField, useSalePayment } from '@/components/cartera/sale-payment';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -42,6 +43,8 @@ export function RenewProfile({ account, profile, today, onDone, onClose }: Renew
   const price = typedPrice ?? String(monthly * months);
   const [confirming, setConfirming] = useState<{ days: number; price: number } | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
+  // Pagado or fiado, from the client's terms (issue 24).
+  const sale = useSalePayment(profile.clientId);
   const p = profilesUi;
   const days =
     PERIODS[period] === 0 ? DEFAULT_EXPIRY_DAYS : monthsAsDays(profile.expiryDate, today, PERIODS[period]);
@@ -55,7 +58,7 @@ export function RenewProfile({ account, profile, today, onDone, onClose }: Renew
   };
   const confirm = (values: { days: number; price: number }) =>
     renew.mutate(
-      { id: profile.id, values },
+      { id: profile.id, values: { ...values, ...sale.terms() } },
       {
         onSuccess: ({ profile: renewed }) => {
           onDone(p.renewed(formatDisplayDate(renewed.expiryDate)));
@@ -101,6 +104,7 @@ export function RenewProfile({ account, profile, today, onDone, onClose }: Renew
           />
         </Field>
       </div>
+      <SalePaymentField id="renew-payment" sale={sale} error={renew.error} disabled={renew.isPending} />
       <p className="text-sm text-muted">{p.renewPreview(formatDisplayDate(newExpiry))}</p>
       {error && <Alert tone="error">{error}</Alert>}
       {confirming ? (

@@ -1,4 +1,11 @@
+import {
+  DEFAULT_CREDIT_DAYS,
+  defaultTermsFor,
+  PAYMENT_TERMS,
+  type PaymentTerms,
+} from '#shared/domain/cartera';
 import { formatPhone } from '#shared/domain/phone';
+import { carteraUi } from '#shared/messages/cartera';
 import { clientsMessages, clientsUi } from '#shared/messages/clients';
 import {
   CLIENT_TYPE_LABELS,
@@ -8,6 +15,8 @@ import {
   type ClientInput,
   type ClientType,
 } from '#shared/schemas/clients';
+import { clientTermsFields } from '#shared/schemas/payments';
+import { z } from '#shared/schemas/zod';
 import { useSaveClient } from '@/api/clients/save-client';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
@@ -22,9 +31,48 @@ interface FormValues {
   name: string;
   phone: string;
   type: ClientType;
+  paymentTerms: PaymentTerms;
+  creditLimit: string;
+  creditDays: string;
 }
 
-const blank: FormValues = { name: '', phone: '', type: 'cliente' };
+const blank: FormValues = {
+  name: '',
+  phone: '',
+  type: 'cliente',
+  paymentTerms: defaultTermsFor('cliente'),
+  creditLimit: '',
+  creditDays: String(DEFAULT_CREDIT_DAYS),
+};
+
+/** The client's terms as the API answers them (issue 24), when it does. */
+interface ClientTerms {
+  paymentTerms?: PaymentTerms;
+  creditLimit?: number | null;
+  creditDays?: number;
+}
+
+// The server's schema and the terms it adds; the days come from a text box, so as a number.
+const clientFormSchema = clientInputSchema.extend({
+  ...clientTermsFields,
+  creditDays: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+    clientTermsFields.creditDays,
+  ),
+});
+type ClientFormOutput = ClientInput & z.infer<z.ZodObject<typeof clientTermsFields>>;
+
+function valuesOf(client: Client): FormValues {
+  const terms = client as Client & ClientTerms;
+  return {
+    name: client.name,
+    phone: formatPhone(client.phone),
+    type: client.type,
+    paymentTerms: terms.paymentTerms ?? 'contado',
+    creditLimit: terms.creditLimit == null ? '' : String(terms.creditLimit),
+    creditDays: String(terms.creditDays ?? DEFAULT_CREDIT_DAYS),
+  };
+}
 
 export interface ClientFormDialogProps {
   open: boolean;
@@ -53,11 +101,10 @@ function ClientForm({ client, onClose, onSaved }: Omit<ClientFormDialogProps, 'o
     form,
     field,
     errorMessage: invalid,
-  } = useSchemaForm<FormValues, ClientInput>(clientInputSchema, {
-    defaultValues: client
-      ? { name: client.name, phone: formatPhone(client.phone), type: client.type }
-      : blank,
+  } = useSchemaForm<FormValues, ClientFormOutput>(clientFormSchema, {
+    defaultValues: client ? valuesOf(client) : blank,
   });
+  const typeField = field('type');
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(
@@ -93,7 +140,17 @@ function ClientForm({ client, onClose, onSaved }: Omit<ClientFormDialogProps, 'o
         </p>
       </Field>
       <Field id="client-type" label={clientsUi.fields.type}>
-        <Select id="client-type" {...field('type')}>
+        <Select
+          id="client-type"
+          {...typeField}
+          onChange={(event) => {
+            void typeField.onChange(event);
+            // A new revendedor buys on credit, a cliente pays cash, until the user says otherwise.
+            if (!client && !form.formState.dirtyFields.paymentTerms) {
+              form.setValue('paymentTerms', defaultTermsFor(event.target.value as ClientType));
+            }
+          }}
+        >
           {CLIENT_TYPES.map((type) => (
             <option key={type} value={type}>
               {CLIENT_TYPE_LABELS[type]}
@@ -101,6 +158,45 @@ function ClientForm({ client, onClose, onSaved }: Omit<ClientFormDialogProps, 'o
           ))}
         </Select>
       </Field>
+      <Field id="client-terms" label={carteraUi.paymentTerms}>
+        <Select id="client-terms" {...field('paymentTerms')}>
+          {PAYMENT_TERMS.map((terms) => (
+            <option key={terms} value={terms}>
+              {carteraUi.terms[terms]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id="client-credit-limit" label={carteraUi.creditLimit}>
+          <Input
+            id="client-credit-limit"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={carteraUi.noLimit}
+            aria-describedby="client-credit-limit-hint"
+            {...field('creditLimit')}
+          />
+          <p id="client-credit-limit-hint" className="text-xs text-muted">
+            {carteraUi.creditLimitHint}
+          </p>
+        </Field>
+        <Field id="client-credit-days" label={carteraUi.creditDays}>
+          <Input
+            id="client-credit-days"
+            type="number"
+            min={0}
+            max={365}
+            step={1}
+            inputMode="numeric"
+            aria-describedby="client-credit-days-hint"
+            {...field('creditDays')}
+          />
+          <p id="client-credit-days-hint" className="text-xs text-muted">
+            {carteraUi.creditDaysHint}
+          </p>
+        </Field>
+      </div>
       {error && <Alert tone="error">{error}</Alert>}
       <FormActions onCancel={onClose} pending={save.isPending} />
     </form>

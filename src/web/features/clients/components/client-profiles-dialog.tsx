@@ -1,13 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Send } from 'lucide-react';
-import clsx from 'clsx';
 import { businessToday } from '#shared/domain/business-time';
-import { formatCop } from '#shared/domain/money';
 import { formatPhone } from '#shared/domain/phone';
 import { clientProfilesUi, clientsUi } from '#shared/messages/clients';
 import { commonMessages } from '#shared/messages/common';
 import { messagingMessages } from '#shared/messages/messaging';
-import { receivablesUi } from '#shared/messages/receivables';
 import {
   CLIENT_TYPE_LABELS,
   type Client,
@@ -41,6 +38,8 @@ export interface ClientProfilesDialogProps {
   onClose: () => void;
   /** The messaging dialog over this one (the route composes it: features do not import each other). */
   renderNotify: (request: ClientNotifyRequest) => ReactNode;
+  /** What the client owes and their abonos, above the profiles (the route composes it, issue 24). */
+  renderCartera?: (client: ClientDetail) => ReactNode;
 }
 
 /**
@@ -48,7 +47,12 @@ export interface ClientProfilesDialogProps {
  * checkboxes, Expirados / Por Vencer to select those, and Notificar Seleccionados or
  * Personalizada to write to the client about the selection.
  */
-export function ClientProfilesDialog({ client, onClose, renderNotify }: ClientProfilesDialogProps) {
+export function ClientProfilesDialog({
+  client,
+  onClose,
+  renderNotify,
+  renderCartera,
+}: ClientProfilesDialogProps) {
   return (
     <Dialog
       open={client !== null}
@@ -65,7 +69,12 @@ export function ClientProfilesDialog({ client, onClose, renderNotify }: ClientPr
       wide
     >
       {client ? (
-        <ClientProfilesBody key={client.id} clientId={client.id} renderNotify={renderNotify} />
+        <ClientProfilesBody
+          key={client.id}
+          clientId={client.id}
+          renderNotify={renderNotify}
+          renderCartera={renderCartera}
+        />
       ) : null}
     </Dialog>
   );
@@ -74,9 +83,11 @@ export function ClientProfilesDialog({ client, onClose, renderNotify }: ClientPr
 function ClientProfilesBody({
   clientId,
   renderNotify,
+  renderCartera,
 }: {
   clientId: number;
   renderNotify: ClientProfilesDialogProps['renderNotify'];
+  renderCartera: ClientProfilesDialogProps['renderCartera'];
 }) {
   const client = useClient(clientId);
   const today = useBusinessTime().today ?? businessToday(new Date());
@@ -97,36 +108,15 @@ function ClientProfilesBody({
       />
     );
   }
-  // What the client owes, or has in favour (issue 24), above their profiles.
-  const balance = <ClientBalance owed={client.data.owed} credit={client.data.credit} />;
-  if (client.data.profiles.length === 0) {
-    return (
-      <>
-        {balance}
+  return (
+    <div className="flex flex-col gap-4">
+      {renderCartera?.(client.data)}
+      {client.data.profiles.length === 0 ? (
         <p className="py-8 text-center text-sm text-muted">{t.empty}</p>
-      </>
-    );
-  }
-  return (
-    <>
-      {balance}
-      <ProfileSelection client={client.data} today={today} renderNotify={renderNotify} />
-    </>
-  );
-}
-
-function ClientBalance({ owed, credit }: { owed: number; credit: number }) {
-  if (owed <= 0 && credit <= 0) return null;
-  return (
-    <p
-      data-testid="client-balance"
-      className={clsx(
-        'mb-3 rounded-lg px-3 py-2 text-sm font-semibold tabular-nums',
-        owed > 0 ? 'bg-danger/10 text-danger' : 'bg-success/10 text-success',
+      ) : (
+        <ProfileSelection client={client.data} today={today} renderNotify={renderNotify} />
       )}
-    >
-      {owed > 0 ? receivablesUi.owes(formatCop(owed)) : receivablesUi.inFavor(formatCop(credit))}
-    </p>
+    </div>
   );
 }
 

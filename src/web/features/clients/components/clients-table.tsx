@@ -1,9 +1,10 @@
-import { History, ListChecks, MessageCircle, Pencil, Trash } from 'lucide-react';
+import { HandCoins, History, ListChecks, MessageCircle, Pencil, Trash } from 'lucide-react';
 import clsx from 'clsx';
 import { formatCop } from '#shared/domain/money';
 import { formatPhone } from '#shared/domain/phone';
 import { receivablesUi } from '#shared/messages/receivables';
 import { historyUi } from '#shared/messages/audit';
+import { carteraUi } from '#shared/messages/cartera';
 import { clientProfilesUi, clientsUi } from '#shared/messages/clients';
 import { CLIENT_TYPE_LABELS } from '#shared/domain/client-types';
 import type { Client } from '#shared/schemas/clients';
@@ -21,6 +22,8 @@ export interface ClientsTableProps {
   onProfiles: (client: Client) => void;
   /** Opens the client's history (the audit trail's rows about them). */
   onHistory: (client: Client) => void;
+  /** Registrar abono (issue 24); left out for those not allowed Movimientos. */
+  onPayment?: (client: Client) => void;
 }
 
 const c = clientsUi.columns;
@@ -120,8 +123,9 @@ export function ClientsTable({
   onNotify,
   onProfiles,
   onHistory,
+  onPayment,
 }: ClientsTableProps) {
-  // Five actions: on a phone they stand in two rows, so the name column keeps room for the
+  // Five or six actions: on a phone they stand in two rows, so the name column keeps room for the
   // phone and type it shows under the name.
   const actions = actionsColumn<Client>((client) => (
     <div className="grid grid-cols-3 justify-items-end gap-1 sm:flex">
@@ -136,6 +140,14 @@ export function ClientsTable({
         onClick={() => onNotify(client)}
         className="hover:text-success"
       />
+      {onPayment && (
+        <RowAction
+          label={carteraUi.registerPaymentAction(client.name)}
+          icon={HandCoins}
+          onClick={() => onPayment(client)}
+          className="hover:text-success"
+        />
+      )}
       <RowAction label={clientsUi.editAction(client.name)} icon={Pencil} onClick={() => onEdit(client)} />
       <RowAction
         label={historyUi.clientAction(client.name)}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { PaymentStatus } from '#shared/domain/cartera';
 import { Controller } from 'react-hook-form';
 import { movementsMessages, movementsUi } from '#shared/messages/movements';
 import {
@@ -6,11 +7,13 @@ import {
   MOVEMENT_TYPE_LABELS,
   MOVEMENT_TYPES,
   movementInputSchema,
+  SALE_TYPES,
   type Movement,
   type MovementInput,
   type MovementType,
 } from '#shared/schemas/movements';
 import { useSaveMovement } from '@/api/movements/save-movement';
+import { SalePaymentField, useSalePayment } from '@/components/cartera/sale-payment';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -67,6 +70,12 @@ export function MovementFormDialog({ open, movement, today, onClose, onSaved }: 
 const pickedOf = (id: number | null, name: string | null): Picked | null =>
   id === null && name === null ? null : { id, name: name ?? '' };
 
+/** An edited sale's own payment status (none for a sale a cancelación took back). */
+function editedStatus(movement: Movement | null): PaymentStatus | undefined {
+  const status = movement?.paymentStatus;
+  return status === 'pagado' || status === 'pendiente' ? status : undefined;
+}
+
 function MovementForm({ movement, today, onClose, onSaved }: Omit<MovementFormDialogProps, 'open'>) {
   const save = useSaveMovement();
   const [client, setClient] = useState(() =>
@@ -92,9 +101,15 @@ function MovementForm({ movement, today, onClose, onSaved }: Omit<MovementFormDi
       : { date: today, type: 'venta', amount: '', clientId: null, serviceId: null, description: '' },
   });
 
+  // Pagado or fiado (issue 24): a sale's, from the client's terms; an edited sale keeps its own.
+  const sale = useSalePayment(client?.id ?? null, editedStatus(movement));
+  // A sale a cancelación took back (anulado) keeps that state: it offers no choice.
+  const isSale =
+    (SALE_TYPES as readonly string[]).includes(form.watch('type')) && movement?.paymentStatus !== 'anulado';
+
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(
-      { id: movement?.id, values },
+      { id: movement?.id, values: isSale ? { ...values, ...sale.terms() } : values },
       {
         onSuccess: () => {
           onSaved(!movement);
@@ -181,6 +196,7 @@ function MovementForm({ movement, today, onClose, onSaved }: Omit<MovementFormDi
           </Field>
         )}
       />
+      {isSale && <SalePaymentField id="movement-payment" sale={sale} error={save.error} />}
       <Field id="movement-description" label={f.description}>
         <textarea
           id="movement-description"
