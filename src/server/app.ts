@@ -20,6 +20,7 @@ import { importRoutes } from './modules/imports/import.routes';
 import { movementRoutes } from './modules/movements/movement.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
+import { renewalReportRoutes } from './modules/reports/renewal-report.routes';
 import { serviceRoutes } from './modules/services/service.routes';
 import { templateRoutes } from './modules/templates/template.routes';
 import { totalsRoutes } from './modules/totals/totals.routes';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dashboardRoutes);
   await app.register(templateRoutes);
   await app.register(reminderRoutes);
+  await app.register(renewalReportRoutes);
   await app.register(importRoutes);
   await app.register(backupRoutes);
   await app.register(auditRoutes);

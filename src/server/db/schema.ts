@@ -214,6 +214,41 @@ export interface ReceivableDueTotalsTable {
   owed: number | string;
 }
 
+/** One profile's term: the date its holder was due and how it ended (docs/decisions/038). */
+export interface RenewalOutcomesTable {
+  id: Generated<number>;
+  /** null once the profile is deleted: its terms stay in the report. */
+  profile_id: number | null;
+  service_id: number;
+  client_id: number | null;
+  due_date: string;
+  price: number | string;
+  opened_at: Timestamp;
+  renewed_movement_id: number | null;
+  renewed_at: Timestamp | null;
+  renewed_by: number | null;
+  amount: ColumnType<number | string, number | undefined, number>;
+  reminded_log_id: number | null;
+  reminded_at: Timestamp | null;
+  reminded_by: number | null;
+  /** 1 when the renewal came within 7 days of the reminder. */
+  reminder_worked: ColumnType<number, number | undefined, number>;
+}
+
+/** renewal_outcomes added up per due date, service and staff member (0: nobody). */
+export interface RenewalOutcomeTotalsTable {
+  due_date: string;
+  service_id: number;
+  staff_id: number;
+  due: number | string;
+  renewed: number | string;
+  renewed_amount: number | string;
+  open_amount: number | string;
+  reminded: number | string;
+  reminded_renewed: number | string;
+  unreminded_renewed: number | string;
+}
+
 /**
  * Movement sums kept by triggers (migration 20261129000000, docs/decisions/024). `period` is a
  * month 'YYYY-MM', a year 'YYYY' or '' for all time; id 0 and name '' stand for none.
@@ -336,6 +371,8 @@ export interface Database {
   payments: PaymentsTable;
   payment_applications: PaymentApplicationsTable;
   receivable_due_totals: ReceivableDueTotalsTable;
+  renewal_outcomes: RenewalOutcomesTable;
+  renewal_outcome_totals: RenewalOutcomeTotalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

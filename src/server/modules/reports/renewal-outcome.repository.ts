@@ -1,0 +1,89 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Db } from '../../app-context';
+import type { RenewalOutcomesTable } from '../../db/schema';
+
+export type TermRow = Selectable<RenewalOutcomesTable>;
+export type NewTerm = Insertable<RenewalOutcomesTable>;
+
+/** What a term is made of: the profile as it is now, with its service's price. */
+export const profileFacts = (db: Db, profileId: number) =>
+  db
+    .selectFrom('profiles')
+    .innerJoin('accounts', 'accounts.id', 'profiles.account_id')
+    .innerJoin('services', 'services.id', 'accounts.service_id')
+    .select([
+      'profiles.id',
+      'profiles.status',
+      'profiles.client_id',
+      'profiles.expiry_date',
+      'profiles.custom_price',
+      'accounts.service_id',
+      'services.price',
+    ])
+    .where('profiles.id', '=', profileId)
+    .executeTakeFirst();
+
+/** The profile's newest term (its current one), by the (profile_id, id) index. */
+export const currentTerm = (db: Db, profileId: number) =>
+  db
+    .selectFrom('renewal_outcomes')
+    .selectAll()
+    .where('profile_id', '=', profileId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+export async function insertTerm(db: Db, term: NewTerm) {
+  const { id } = await db
+    .insertInto('renewal_outcomes')
+    .values(term)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export const updateTerm = (db: Db, id: number, patch: Partial<NewTerm>) =>
+  db.updateTable('renewal_outcomes').set(patch).where('id', '=', id).execute();
+
+export const deleteTerm = (db: Db, id: number) =>
+  db.deleteFrom('renewal_outcomes').where('id', '=', id).execute();
+
+/** One key's share of the totals (added, or taken away with negative figures). */
+export interface TotalsDelta {
+  due_date: string;
+  service_id: number;
+  staff_id: number;
+  due: number;
+  renewed: number;
+  renewed_amount: number;
+  open_amount: number;
+  reminded: number;
+  reminded_renewed: number;
+  unreminded_renewed: number;
+}
+
+const FIGURES = [
+  'due',
+  'renewed',
+  'renewed_amount',
+  'open_amount',
+  'reminded',
+  'reminded_renewed',
+  'unreminded_renewed',
+] as const;
+
+/** Adds a delta to its key's totals row (an upsert: one statement, the row's lock held to commit). */
+export const addTotals = (db: Db, delta: TotalsDelta) =>
+  db
+    .insertInto('renewal_outcome_totals')
+    .values(delta)
+    .onConflict((oc) =>
+      oc
+        .columns(['due_date', 'service_id', 'staff_id'])
+        .doUpdateSet(
+          Object.fromEntries(
+            FIGURES.map((f) => [f, sql`renewal_outcome_totals.${sql.ref(f)} + excluded.${sql.ref(f)}`]),
+          ),
+        ),
+    )
+    .execute();

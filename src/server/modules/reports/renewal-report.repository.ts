@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import type { RenewalBucket } from '#shared/schemas/reports';
+import type { Db } from '../../app-context';
+
+export interface ReportFilter {
+  from: string;
+  to: string;
+  today: string;
+  serviceId?: number;
+  userId?: number;
+}
+
+/**
+ * The period's kept totals per service and staff member, split by whether the due date has passed
+ * (lost) or not (pending): at most days × services × staff rows, whatever the shop's size.
+ */
+export function periodTotals(db: Db, f: ReportFilter) {
+  let query = db
+    .selectFrom('renewal_outcome_totals')
+    .select([
+      'service_id',
+      'staff_id',
+      sql<number>`case when due_date < ${f.today} then 1 else 0 end`.as('past'),
+      sql<number>`sum(due)`.as('due'),
+      sql<number>`sum(renewed)`.as('renewed'),
+      sql<number>`sum(renewed_amount)`.as('renewed_amount'),
+      sql<number>`sum(open_amount)`.as('open_amount'),
+      sql<number>`sum(reminded)`.as('reminded'),
+      sql<number>`sum(reminded_renewed)`.as('reminded_renewed'),
+      sql<number>`sum(unreminded_renewed)`.as('unreminded_renewed'),
+    ])
+    .where('due_date', '>=', f.from)
+    .where('due_date', '<=', f.to);
+  if (f.serviceId !== undefined) query = query.where('service_id', '=', f.serviceId);
+  if (f.userId !== undefined) query = query.where('staff_id', '=', f.userId);
+  return query
+    .groupBy(['service_id', 'staff_id', sql`case when due_date < ${f.today} then 1 else 0 end`])
+    .execute();
+}
+
+export const serviceNames = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('services').select(['id', 'name']).where('id', 'in', ids).execute();
+
+export const userNames = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('users').select(['id', 'username', 'full_name']).where('id', 'in', ids).execute();
+
+/** One bucket's terms of the period, by the (due_date, id) index. */
+function bucketQuery(db: Db, f: ReportFilter, bucket: RenewalBucket) {
+  let query = db
+    .selectFrom('renewal_outcomes as r')
+    .where('r.due_date', '>=', f.from)
+    .where('r.due_date', '<=', f.to);
+  if (f.serviceId !== undefined) query = query.where('r.service_id', '=', f.serviceId);
+  if (f.userId !== undefined)
+    query = query.where(sql<number>`coalesce(r.reminded_by, r.renewed_by, 0)`, '=', f.userId);
+  switch (bucket) {
+    case 'due':
+      return query;
+    case 'renewed':
+      return query.where('r.renewed_at', 'is not', null);
+    case 'lost':
+      return query.where('r.renewed_at', 'is', null).where('r.due_date', '<', f.today);
+    case 'pending':
+      return query.where('r.renewed_at', 'is', null).where('r.due_date', '>=', f.today);
+    case 'reminded':
+      return query.where('r.reminded_at', 'is not', null);
+    case 'reminded_renewed':
+      return query.where('r.reminder_worked', '=', 1);
+    case 'unreminded_renewed':
+      return query.where('r.reminded_at', 'is', null).where('r.renewed_at', 'is not', null);
+  }
+}
+
+export const bucketPage = (db: Db, f: ReportFilter, bucket: RenewalBucket, limit: number, offset: number) =>
+  bucketQuery(db, f, bucket)
+    .leftJoin('profiles as p', 'p.id', 'r.profile_id')
+    .innerJoin('services as s', 's.id', 'r.service_id')
+    .leftJoin('clients as c', 'c.id', 'r.client_id')
+    .leftJoin('users as ur', 'ur.id', 'r.renewed_by')
+    .leftJoin('users as um', 'um.id', 'r.reminded_by')
+    .select([
+      'r.id',
+      'r.profile_id',
+      'p.name as profile_name',
+      'r.service_id',
+      's.name as service_name',
+      'r.client_id',
+      'c.name as client_name',
+      'r.due_date',
+      'r.price',
+      'r.renewed_at',
+      'r.amount',
+      'r.renewed_movement_id',
+      'ur.username as renewed_username',
+      'ur.full_name as renewed_full_name',
+      'r.reminded_at',
+      'um.username as reminded_username',
+      'um.full_name as reminded_full_name',
+      'r.reminder_worked',
+    ])
+    .orderBy('r.due_date')
+    .orderBy('r.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+export async function bucketCount(db: Db, f: ReportFilter, bucket: RenewalBucket) {
+  const row = await bucketQuery(db, f, bucket)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The newest term of each profile that recorded a reminder (Avisos: how the last one ended).
+ * Reads each profile's terms newest first by the (profile_id, id) index.
+ */
+export const lastRemindedTerms = (db: Db, profileIds: number[]) =>
+  profileIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('renewal_outcomes')
+        .select(['id', 'profile_id', 'reminded_at', 'renewed_at'])
+        .where('profile_id', 'in', profileIds)
+        .where('reminded_at', 'is not', null)
+        .orderBy('profile_id')
+        .orderBy('id', 'desc')
+        .execute();
