@@ -29,6 +29,7 @@ const lists = [
   { path: '/api/audit', key: 'events', query: '' },
   { path: '/api/reminders', key: 'reminders', query: 'window=5' },
   { path: '/api/reminders', key: 'reminders', query: 'window=5&sendable=true' },
+  { path: '/api/reports/renewals/items', key: 'items', query: 'bucket=due' },
 ] as const;
 
 beforeAll(async () => {
@@ -88,6 +89,25 @@ beforeAll(async () => {
     db,
     Array.from({ length: ROWS }, () => ({ date: today })),
   );
+  // Each profile due today is a term of the renewals report (this month, its default period).
+  const profiles = await db
+    .selectFrom('profiles')
+    .innerJoin('accounts', 'accounts.id', 'profiles.account_id')
+    .select(['profiles.id', 'profiles.client_id', 'accounts.service_id'])
+    .execute();
+  await db
+    .insertInto('renewal_outcomes')
+    .values(
+      profiles.map((p) => ({
+        profile_id: p.id,
+        service_id: p.service_id,
+        client_id: p.client_id,
+        due_date: today,
+        price: 1000,
+        opened_at: new Date().toISOString(),
+      })),
+    )
+    .execute();
 });
 
 describe('every list answers at most its page', () => {

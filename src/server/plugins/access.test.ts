@@ -113,6 +113,8 @@ describe('declared access', () => {
       'GET /api/movements/:id': section,
       'PUT /api/movements/:id': section,
       'DELETE /api/movements/:id': section,
+      'GET /api/reports/renewals': section,
+      'GET /api/reports/renewals/items': section,
     });
   });
 });
