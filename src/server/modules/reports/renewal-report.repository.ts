@@ -34,7 +34,8 @@ export function periodTotals(db: Db, f: ReportFilter) {
   if (f.serviceId !== undefined) query = query.where('service_id', '=', f.serviceId);
   if (f.userId !== undefined) query = query.where('staff_id', '=', f.userId);
   return query
-    .groupBy(['service_id', 'staff_id', sql`case when due_date < ${f.today} then 1 else 0 end`])
+    // By position: the same expression bound twice would be two parameters PostgreSQL cannot match.
+    .groupBy([sql`1`, sql`2`, sql`3`])
     .execute();
 }
 
