@@ -33,10 +33,12 @@ export function periodTotals(db: Db, f: ReportFilter) {
     .where('due_date', '<=', f.to);
   if (f.serviceId !== undefined) query = query.where('service_id', '=', f.serviceId);
   if (f.userId !== undefined) query = query.where('staff_id', '=', f.userId);
-  return query
-    // By position: the same expression bound twice would be two parameters PostgreSQL cannot match.
-    .groupBy([sql`1`, sql`2`, sql`3`])
-    .execute();
+  return (
+    query
+      // By position: the same expression bound twice would be two parameters PostgreSQL cannot match.
+      .groupBy([sql`1`, sql`2`, sql`3`])
+      .execute()
+  );
 }
 
 export const serviceNames = (db: Db, ids: number[]) =>

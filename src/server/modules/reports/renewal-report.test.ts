@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authMessages } from '#shared/messages/auth';
 import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
 import { reportsMessages } from '#shared/messages/reports';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
+import { expectTotalsMatchTerms as expectTotals } from '#tests/setup/renewal-sums';
 import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-app';
 
 const t = useTestApp({ resetEachTest: true });
@@ -103,34 +103,7 @@ const items = async (from: string, to: string, bucket: string, extra = '') => {
   return response.json();
 };
 
-/** The kept totals agree, key by key, with the terms they add up (recomputed from raw rows). */
-async function expectTotalsMatchTerms() {
-  const staff = sql`coalesce(reminded_by, renewed_by, 0)`;
-  const recomputed = await db()
-    .selectFrom('renewal_outcomes')
-    .select([
-      'due_date',
-      'service_id',
-      staff.as('staff_id'),
-      sql<number>`count(*)`.as('due'),
-      sql<number>`sum(case when renewed_at is not null then 1 else 0 end)`.as('renewed'),
-      sql<number>`sum(case when renewed_at is not null then amount else 0 end)`.as('renewed_amount'),
-      sql<number>`sum(case when renewed_at is null then price else 0 end)`.as('open_amount'),
-      sql<number>`sum(case when reminded_at is not null then 1 else 0 end)`.as('reminded'),
-      sql<number>`sum(reminder_worked)`.as('reminded_renewed'),
-    ])
-    .groupBy(['due_date', 'service_id', staff])
-    .execute();
-  const kept = await db()
-    .selectFrom('renewal_outcome_totals')
-    .select(['due_date', 'service_id', 'staff_id', 'due', 'renewed', 'renewed_amount', 'open_amount'])
-    .select(['reminded', 'reminded_renewed'])
-    .where('due', '!=', 0)
-    .execute();
-  const key = (r: Record<string, unknown>) =>
-    JSON.stringify(Object.entries(r).map(([k, v]) => [k, k === 'due_date' ? v : Number(v)]));
-  expect(kept.map(key).sort()).toEqual(recomputed.map(key).sort());
-}
+const expectTotalsMatchTerms = () => expectTotals(db());
 
 describe('GET /api/reports/renewals', () => {
   it('counts a reminder followed by a renewal within 7 days as reminded and renewed', async () => {
