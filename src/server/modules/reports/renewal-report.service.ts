@@ -1,5 +1,6 @@
 import { businessToday } from '#shared/domain/business-time';
 import { buildPagination } from '#shared/schemas/common';
+import type { LastReminder } from '#shared/schemas/reminders';
 import {
   REMINDER_WINDOW_DAYS,
   type RenewalFigures,
@@ -166,23 +167,25 @@ export async function renewalItems(ctx: AppContext, query: RenewalItemsQuery): P
   };
 }
 
-/** How a profile's last reminder ended: renewed (when), no answer (7 days passed), or still waiting. */
-export type ReminderOutcome = { state: 'renovo'; renewedAt: string } | { state: 'sin_respuesta' } | null;
-
-/** Avisos: for each profile, how its newest reminder ended (null when none, or still within 7 days). */
+/**
+ * Avisos: how each profile's newest reminder ended: renewed within 7 days ('renovo', with when),
+ * 7 days passed without that ('sin_respuesta'), or still waiting ('pendiente').
+ */
 export async function lastReminderOutcomes(ctx: AppContext, profileIds: number[]) {
   const rows = await lastRemindedTerms(ctx.db, profileIds);
   const now = ctx.now().getTime();
-  const out = new Map<number, ReminderOutcome>();
+  const window = REMINDER_WINDOW_DAYS * 86_400_000;
+  const out = new Map<number, LastReminder>();
   for (const row of rows) {
     if (row.profile_id === null || out.has(row.profile_id)) continue;
-    const remindedAt = Date.parse(toIso(row.reminded_at!));
-    const renewedAt = row.renewed_at ? Date.parse(toIso(row.renewed_at)) : null;
-    const window = REMINDER_WINDOW_DAYS * 86_400_000;
-    if (renewedAt !== null && renewedAt - remindedAt <= window)
-      out.set(row.profile_id, { state: 'renovo', renewedAt: toIso(row.renewed_at!) });
-    else if (now - remindedAt > window) out.set(row.profile_id, { state: 'sin_respuesta' });
-    else out.set(row.profile_id, null);
+    const remindedAt = toIso(row.reminded_at!);
+    const renewedAt = row.renewed_at ? toIso(row.renewed_at) : null;
+    const worked = renewedAt !== null && Date.parse(renewedAt) - Date.parse(remindedAt) <= window;
+    out.set(row.profile_id, {
+      remindedAt,
+      renewedAt: worked ? renewedAt : null,
+      outcome: worked ? 'renovo' : now - Date.parse(remindedAt) > window ? 'sin_respuesta' : 'pendiente',
+    });
   }
   return out;
 }

@@ -334,3 +334,33 @@ describe('access and bad input', () => {
     expect((await admin.get('/api/reports/renewals?from=2028-01-01&to=2028-12-31')).statusCode).toBe(200);
   });
 });
+
+describe('Avisos: how the last reminder ended', () => {
+  const cardOf = async (clientId: number) => {
+    const response = await admin.get('/api/reminders?window=5&limit=25');
+    expect(response.statusCode).toBe(200);
+    return response.json().reminders.find((r: { client: { id: number } }) => r.client.id === clientId);
+  };
+
+  it('says pendiente within 7 days, then sin respuesta without a renewal', async () => {
+    const netflix = await insertService(db(), { name: 'Netflix', price: 15000 });
+    const p = await soldProfile(netflix, 3);
+    expect((await cardOf(p.clientId)).lastReminder).toBeNull();
+    await remind(laura, p);
+    expect((await cardOf(p.clientId)).lastReminder).toMatchObject({ outcome: 'pendiente', renewedAt: null });
+    await later(8);
+    expect((await cardOf(p.clientId)).lastReminder).toMatchObject({ outcome: 'sin_respuesta', renewedAt: null });
+  });
+
+  it('says when the client renewed after it, once the profile is due again', async () => {
+    const netflix = await insertService(db(), { name: 'Netflix', price: 15000 });
+    const p = await soldProfile(netflix, 3);
+    await remind(laura, p);
+    await later(2);
+    const renewedOn = t.clock.now().toISOString();
+    await renew(pedro, p.profileId);
+    expect(await cardOf(p.clientId)).toBeUndefined();
+    await later(29);
+    expect((await cardOf(p.clientId)).lastReminder).toMatchObject({ outcome: 'renovo', renewedAt: renewedOn });
+  });
+});
