@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { MOVEMENT_TYPES, type MovementType } from '#shared/schemas/movements';
 import type { Db } from '../../src/server/app-context';
 import {
+  paymentsIn,
   periodTotals,
   salesByServiceIn,
   topClientsIn,
@@ -36,7 +37,22 @@ function linesOf(rows: { id: number | null; name: string | null; type: string; a
 export async function expectTotalsMatchMovements(db: Db) {
   const movements = await db
     .selectFrom('movements')
-    .select(['date', 'type', 'amount', 'client_id', 'client_name', 'service_id', 'service_name'])
+    .select([
+      'date',
+      'type',
+      'amount',
+      'client_id',
+      'client_name',
+      'service_id',
+      'service_name',
+      'payment_status',
+      'paid_amount',
+      'paid_at_sale',
+    ])
+    .execute();
+  const payments = await db
+    .selectFrom('payments')
+    .select(['date', 'amount', 'origin', 'voided_at'])
     .execute();
   const periods = new Set(['', '2001', '2001-01']); // and a period without movements
   for (const m of movements) periods.add(m.date.slice(0, 4)).add(m.date.slice(0, 7));
@@ -54,6 +70,10 @@ export async function expectTotalsMatchMovements(db: Db) {
           salesAmount: sumOf(sales),
           cancellations: of('cancelacion').length,
           cancelledAmount: sumOf(of('cancelacion')),
+          collectedAtSale: rows.reduce((n, m) => n + Number(m.paid_at_sale), 0),
+          owed: rows
+            .filter((m) => m.payment_status === 'pendiente')
+            .reduce((n, m) => n + m.amount - Number(m.paid_amount), 0),
         },
         services: linesOf(rows.map((m) => ({ ...m, id: m.service_id, name: m.service_name }))),
         clients: linesOf(rows.map((m) => ({ ...m, id: m.client_id, name: m.client_name }))),
@@ -65,6 +85,17 @@ export async function expectTotalsMatchMovements(db: Db) {
       };
       expect(actual, `period '${period}', type ${type ?? 'any'}`).toEqual(expected);
     }
+  // The live abonos of each period (a void or a credit note is not money received).
+  for (const period of periods) {
+    const live = payments.filter(
+      (p) => p.date.startsWith(period) && p.origin === 'abono' && p.voided_at === null,
+    );
+    const [kept] = await paymentsIn(db, [period]);
+    expect(
+      { payments: kept?.payments ?? 0, amount: kept?.amount ?? 0 },
+      `payments of period '${period}'`,
+    ).toEqual({ payments: live.length, amount: live.reduce((n, p) => n + Number(p.amount), 0) });
+  }
   // A key whose movements are all gone leaves no row behind.
   for (const table of ['movement_service_totals', 'movement_client_totals'] as const) {
     const { n } = await db

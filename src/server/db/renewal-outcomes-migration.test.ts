@@ -5,10 +5,10 @@ import { databaseBefore, type DatabaseBeforeMigration } from '#tests/setup/migra
 import { expectTotalsMatchTerms } from '#tests/setup/renewal-sums';
 import type { TestDatabase } from '#tests/setup/test-database';
 
-// Migration 20261130000802 rebuilds each profile's terms from the audit trail, the renovación
+// Migration 20261130000803 rebuilds each profile's terms from the audit trail, the renovación
 // movements and the notification log a shop already has: a database at the schema before it, with
 // two months of one shop's history, migrated to the end.
-const MIGRATION = '20261130000802-renewal-outcomes';
+const MIGRATION = '20261130000803-renewal-outcomes';
 
 let before: DatabaseBeforeMigration;
 let database: TestDatabase;
@@ -113,7 +113,7 @@ afterAll(async () => {
   await before?.destroy();
 });
 
-describe('migration 20261130000802: renewal outcomes', () => {
+describe('migration 20261130000803: renewal outcomes', () => {
   it('rebuilds each profile term from the audit trail, movements and reminders', async () => {
     const terms = await database.db
       .selectFrom('renewal_outcomes')

@@ -150,6 +150,8 @@ export interface MovementsTable {
   due_date: ColumnType<string | null, string | null | undefined, string | null>;
   /** What has been applied to the sale; its whole amount when paid on the spot. */
   paid_amount: ColumnType<number | string, number | undefined, number>;
+  /** The part paid on the spot (money received on the sale's date); 0 for a fiada sale. */
+  paid_at_sale: ColumnType<number | string, number | undefined, number>;
   /** On a cancelación: the sale it takes back, when it names one. */
   cancels_movement_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
@@ -259,6 +261,18 @@ export interface MovementServiceTotalsTable {
   service_id: number;
   service_name: string;
   movements: number;
+  amount: number | string;
+  /** Paid on the spot (paid_at_sale) and still owed by pendiente sales (migration 20261130000802). */
+  collected: ColumnType<number | string, number | undefined, number>;
+  owed: ColumnType<number | string, number | undefined, number>;
+}
+
+/** Live abonos per period and medio de pago (id 0 and name '' for none), kept by triggers. */
+export interface PaymentTotalsTable {
+  period: string;
+  method_id: number;
+  method_name: string;
+  payments: number;
   amount: number | string;
 }
 
@@ -371,6 +385,7 @@ export interface Database {
   payments: PaymentsTable;
   payment_applications: PaymentApplicationsTable;
   receivable_due_totals: ReceivableDueTotalsTable;
+  payment_totals: PaymentTotalsTable;
   renewal_outcomes: RenewalOutcomesTable;
   renewal_outcome_totals: RenewalOutcomeTotalsTable;
 }

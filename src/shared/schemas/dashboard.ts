@@ -13,8 +13,16 @@ export const dashboardAssignmentSchema = accountEventSchema.extend({
 });
 export type DashboardAssignment = z.infer<typeof dashboardAssignmentSchema>;
 
-/** One month of the income chart: 'YYYY-MM', sales counted and income net of cancelaciones. */
-export const monthIncomeSchema = z.object({ month: z.string(), sales: int(), income: int() });
+/**
+ * One month of the income chart: 'YYYY-MM', sales counted, income net of cancelaciones (vendido)
+ * and money received (cobrado: sales paid on the spot and abonos).
+ */
+export const monthIncomeSchema = z.object({
+  month: z.string(),
+  sales: int(),
+  income: int(),
+  collected: int(),
+});
 
 /**
  * This month per service: sales, net income, what its supplier accounts cost (null when none
@@ -70,6 +78,10 @@ export const dashboardSchema = z.object({
         income: int(),
         providerCost: int(),
         margin: int(),
+        /** Cobrado: sales paid on the spot and abonos received this month. */
+        collected: int(),
+        /** Por cobrar: what this month's sales still owe. */
+        outstanding: int(),
       }),
     })
     .nullable(),

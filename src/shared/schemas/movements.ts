@@ -153,6 +153,13 @@ export const movementStatsSchema = z.object({
   cancellations: z.number().int(),
   cancelledAmount: z.number().int(),
   totalMovements: z.number().int(),
+  /**
+   * Cobrado: money received in the period, the sales paid on the spot and the abonos (without a
+   * type filter; a payment has no type, so with one it is what those sales were paid on the spot).
+   */
+  totalCollected: z.number().int(),
+  /** Por cobrar: what the period's sales still owe. */
+  totalOutstanding: z.number().int(),
   salesByService: z.array(salesLineSchema),
   /** The 20 clients with the most income. */
   salesByClient: z.array(salesLineSchema),

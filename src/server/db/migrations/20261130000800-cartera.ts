@@ -5,7 +5,8 @@ import { sql, type ColumnDataType, type ColumnDefinitionBuilder, type Kysely } f
 // - payment_methods: the shop's medios de pago (Nequi, Daviplata, Bre-B, banco, efectivo, otro).
 // - movements gain the sale's payment state: payment_status ('pagado', 'pendiente', or 'anulado'
 //   for a sale a cancelación took back), due_date (a pending sale's) and paid_amount (what has been
-//   applied to it; a sale paid on the spot has its whole amount). A cancelación may name the sale
+//   applied to it; a sale paid on the spot has its whole amount) and paid_at_sale (the part paid
+//   on the spot, money received on the sale's date: Cobrado counts it). A cancelación may name the sale
 //   it takes back (cancels_movement_id). The history was cash: every existing sale is pagado.
 // - clients gain their terms (contado or credito, a credit limit in pesos or none, credit days)
 //   and their kept balance: owed (what their pending sales still owe), credit (saldo a favor: the
@@ -60,9 +61,14 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres') {
     .execute();
   await db.schema
     .alterTable('movements')
+    .addColumn('paid_at_sale', money, (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('movements')
     .addColumn('cancels_movement_id', 'integer', (c) => c.references('movements.id').onDelete('set null'))
     .execute();
-  await sql`update movements set paid_amount = amount where type in ('venta', 'renovacion')`.execute(db);
+  await sql`update movements set paid_amount = amount, paid_at_sale = amount
+    where type in ('venta', 'renovacion')`.execute(db);
   // A client's pending sales, oldest first: where a payment is applied (FIFO) and the statement's
   // open items. Only pending sales are in it, a small part of all movements.
   await sql`create index movements_pending_client_idx on movements (client_id, date, id)

@@ -9,7 +9,7 @@ import {
   latestAssignments,
   providerCosts,
 } from '../accounts/overview/account-overview.service';
-import { monthlyIncome, salesByService } from '../movements/movement-stats.service';
+import { monthlyIncome, outstandingIn, salesByService } from '../movements/movement-stats.service';
 import { latestMovements } from '../movements/movement.service';
 import { countTotals } from '../totals/totals.service';
 import { permissionSubject } from '../../identity/session-user';
@@ -49,11 +49,12 @@ export async function dashboard(ctx: AppContext, user: UserRow): Promise<Dashboa
 }
 
 async function moneyOf(ctx: AppContext, today: string) {
-  const [latest, incomeByMonth, byService, costs] = await Promise.all([
+  const [latest, incomeByMonth, byService, costs, outstanding] = await Promise.all([
     latestMovements(ctx, LATEST_COUNT),
     monthlyIncome(ctx, today, INCOME_MONTHS),
     salesByService(ctx, monthOf(today)),
     providerCosts(ctx),
+    outstandingIn(ctx, monthOf(today)),
   ]);
   // Sales recorded under a service id meet its provider cost; a service with a cost and no
   // sales this month still shows, with its whole cost as a loss.
@@ -86,6 +87,14 @@ async function moneyOf(ctx: AppContext, today: string) {
     latestMovements: latest,
     incomeByMonth,
     thisMonthByService: lines,
-    thisMonth: { sales, income, providerCost, margin: income - providerCost },
+    thisMonth: {
+      sales,
+      income,
+      providerCost,
+      margin: income - providerCost,
+      // The last of the twelve months is this one.
+      collected: incomeByMonth.at(-1)?.collected ?? 0,
+      outstanding,
+    },
   };
 }

@@ -142,10 +142,12 @@ describe('GET /api/dashboard', () => {
   it('answers the income of the last 12 months, zeros included, net of cancelaciones', async () => {
     const { incomeByMonth } = (await admin.get('/api/dashboard')).json().money;
     expect(incomeByMonth).toHaveLength(12);
-    expect(incomeByMonth[0]).toEqual({ month: '2025-12', sales: 1, income: 3000 });
-    expect(incomeByMonth[10]).toEqual({ month: '2026-10', sales: 1, income: 10000 });
+    expect(incomeByMonth[0]).toMatchObject({ month: '2025-12', sales: 1, income: 3000 });
+    expect(incomeByMonth[10]).toMatchObject({ month: '2026-10', sales: 1, income: 10000 });
     // 15000 + 15000 - 5000 + 9000 + 15000 (the sale above); 4 sales.
-    expect(incomeByMonth[11]).toEqual({ month: '2026-11', sales: 4, income: 49000 });
+    expect(incomeByMonth[11]).toMatchObject({ month: '2026-11', sales: 4, income: 49000 });
+    // Cobrado: every sale here was paid on the spot; a cancelación takes nothing from what came in.
+    expect(incomeByMonth[11].collected).toBe(54000);
     expect(incomeByMonth.slice(1, 10).every((m: { income: number }) => m.income === 0)).toBe(true);
   });
 
@@ -164,7 +166,14 @@ describe('GET /api/dashboard', () => {
       // 9000 against B's 20000 (C carries no cost).
       { serviceId: maxId, serviceName: 'Max', sales: 1, income: 9000, providerCost: 20000, margin: -11000 },
     ]);
-    expect(thisMonth).toEqual({ sales: 4, income: 49000, providerCost: 50000, margin: -1000 });
+    expect(thisMonth).toEqual({
+      sales: 4,
+      income: 49000,
+      providerCost: 50000,
+      margin: -1000,
+      collected: 54000,
+      outstanding: 0,
+    });
     const stats = (await admin.get('/api/movements/stats?month=11&year=2026')).json();
     expect(stats.totalIncome).toBe(thisMonth.income);
     expect(stats.totalSales).toBe(thisMonth.sales);
@@ -190,6 +199,6 @@ describe('GET /api/dashboard', () => {
     const body = (await client.get('/api/dashboard')).json();
     expect(body.today).toBe('2026-11-30');
     expect(body.month).toBe('2026-11');
-    expect(body.money.incomeByMonth.at(-1)).toEqual({ month: '2026-11', sales: 4, income: 49000 });
+    expect(body.money.incomeByMonth.at(-1)).toMatchObject({ month: '2026-11', sales: 4, income: 49000 });
   });
 });

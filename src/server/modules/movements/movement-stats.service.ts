@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { findUserRow } from '../users/user.service';
 import {
   incomeOfMonths,
+  paymentsIn,
   periodKey,
   periodTotals,
   salesByServiceIn,
@@ -31,10 +32,12 @@ export const TOP_CLIENTS = 20;
  */
 export async function movementStats(ctx: AppContext, filter: MovementFilter): Promise<MovementStats> {
   const period = periodKey(filter);
-  const [totals, byService, byClient] = await Promise.all([
+  const [totals, byService, byClient, [payments]] = await Promise.all([
     periodTotals(ctx.db, period, filter.type),
     salesByServiceIn(ctx.db, period, filter.type),
     topClientsIn(ctx.db, period, filter.type, TOP_CLIENTS),
+    // A payment has no type: with a type filter, Cobrado is what those sales were paid on the spot.
+    filter.type === undefined ? paymentsIn(ctx.db, [period]) : [],
   ]);
   return {
     totalSales: totals.sales,
@@ -44,22 +47,37 @@ export async function movementStats(ctx: AppContext, filter: MovementFilter): Pr
     cancellations: totals.cancellations,
     cancelledAmount: totals.cancelledAmount,
     totalMovements: totals.movements,
+    totalCollected: totals.collectedAtSale + (payments?.amount ?? 0),
+    totalOutstanding: totals.owed,
     salesByService: byService,
     salesByClient: byClient,
   };
 }
 
+/** Por cobrar of a month or year: what its sales still owe. */
+export const outstandingIn = async (ctx: AppContext, period: PeriodFilter) =>
+  (await periodTotals(ctx.db, periodKey(period))).owed;
+
 /** Sales and net income per service of a month or year (the Panel de Control's month). */
 export const salesByService = (ctx: AppContext, period: PeriodFilter) =>
   salesByServiceIn(ctx.db, periodKey(period));
 
-/** Net income and sales of the `count` months ending with today's, oldest first, zeros included. */
+/**
+ * Net income, sales and what was collected (paid on the spot plus abonos) in each of the `count`
+ * months ending with today's, oldest first, zeros included.
+ */
 export async function monthlyIncome(ctx: AppContext, today: string, count: number) {
   const months = lastMonths(today, count);
-  const rows = await incomeOfMonths(ctx.db, months);
+  const [rows, payments] = await Promise.all([incomeOfMonths(ctx.db, months), paymentsIn(ctx.db, months)]);
   return months.map((month) => {
     const row = rows.find((r) => r.month === month);
-    return { month, sales: row?.sales ?? 0, income: row?.income ?? 0 };
+    const paid = payments.find((p) => p.period === month);
+    return {
+      month,
+      sales: row?.sales ?? 0,
+      income: row?.income ?? 0,
+      collected: (row?.collectedAtSale ?? 0) + (paid?.amount ?? 0),
+    };
   });
 }
 

@@ -17,6 +17,8 @@ type Row = {
   client: string | null;
   service: string | null;
   by: 'laura' | 'pedro';
+  /** A fiada sale: what abonos have paid of it so far (docs/decisions/036). */
+  fiado?: { paid: number };
 };
 const rows: Row[] = [
   { date: '2026-10-31', type: 'venta', amount: 15000, client: 'Ana', service: 'Netflix', by: 'laura' },
@@ -28,7 +30,33 @@ const rows: Row[] = [
   { date: '2026-11-30', type: 'renovacion', amount: 9000, client: 'Carla', service: 'Max', by: 'laura' },
   { date: '2026-12-01', type: 'venta', amount: 20000, client: 'Carla', service: 'Disney+', by: 'laura' },
   { date: '2025-11-10', type: 'venta', amount: 5000, client: 'Ana', service: 'Max', by: 'pedro' },
+  {
+    date: '2026-11-16',
+    type: 'venta',
+    amount: 18000,
+    client: 'Beto',
+    service: 'Netflix',
+    by: 'pedro',
+    fiado: { paid: 12000 },
+  },
+  {
+    date: '2026-11-17',
+    type: 'renovacion',
+    amount: 9000,
+    client: 'Beto',
+    service: 'Max',
+    by: 'pedro',
+    fiado: { paid: 0 },
+  },
 ];
+
+/** Abonos (one voided) and a credit note: only live abonos are money received. */
+const payments = [
+  { date: '2026-11-18', amount: 12000, origin: 'abono', voided: false },
+  { date: '2026-11-19', amount: 5000, origin: 'abono', voided: true },
+  { date: '2026-11-19', amount: 3000, origin: 'nota_credito', voided: false },
+  { date: '2025-06-01', amount: 700, origin: 'abono', voided: false },
+] as const;
 
 let admin: TestClient;
 const users: Record<Row['by'], number> = { laura: 0, pedro: 0 };
@@ -48,8 +76,37 @@ beforeAll(async () => {
       service_name: r.service,
       created_by: users[r.by],
       created_by_name: r.by === 'laura' ? 'Laura' : 'Pedro',
+      ...(r.fiado && {
+        payment_status: 'pendiente' as const,
+        due_date: r.date,
+        paid_amount: r.fiado.paid,
+        paid_at_sale: 0,
+      }),
     })),
   );
+  const stamp = new Date().toISOString();
+  await db
+    .insertInto('payments')
+    .values(
+      payments.map((p) => ({
+        client_name: 'Beto',
+        origin: p.origin,
+        amount: p.amount,
+        date: p.date,
+        voided_at: p.voided ? stamp : null,
+        created_by: null,
+        created_by_name: null,
+        method_id: null,
+        method_name: null,
+        method_kind: null,
+        reference: null,
+        note: null,
+        client_id: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })),
+    )
+    .execute();
 });
 
 const isSale = (r: Row) => r.type !== 'cancelacion';
@@ -59,8 +116,20 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const newestFirst = (subset: Row[]) =>
   [...subset].sort((a, b) => b.date.localeCompare(a.date) || rows.indexOf(b) - rows.indexOf(a));
 
-/** The stats as decision 012 defines them, computed in plain TypeScript. */
-function expectedStats(subset: Row[]) {
+/**
+ * The stats as decisions 012 and 036 define them, computed in plain TypeScript. Cobrado is what
+ * the sales were paid on the spot, plus the period's live abonos when no type is filtered.
+ */
+function expectedStats(subset: Row[], paymentPeriod: string | null) {
+  const paidOnTheSpot = sum(subset.filter((r) => isSale(r) && !r.fiado).map((r) => r.amount));
+  const abonos =
+    paymentPeriod === null
+      ? 0
+      : sum(
+          payments
+            .filter((p) => p.origin === 'abono' && !p.voided && p.date.startsWith(paymentPeriod))
+            .map((p) => p.amount),
+        );
   const sales = subset.filter(isSale);
   const grossSales = sum(sales.map((r) => r.amount));
   const cancelled = subset.filter((r) => !isSale(r));
@@ -81,6 +150,8 @@ function expectedStats(subset: Row[]) {
     cancellations: cancelled.length,
     cancelledAmount: sum(cancelled.map((r) => r.amount)),
     totalMovements: subset.length,
+    totalCollected: paidOnTheSpot + abonos,
+    totalOutstanding: sum(subset.map((r) => (r.fiado ? r.amount - r.fiado.paid : 0))),
     salesByService: lines('service'),
     salesByClient: lines('client'),
   };
@@ -88,35 +159,41 @@ function expectedStats(subset: Row[]) {
 
 describe('GET /api/movements/stats', () => {
   it.each([
-    ['', () => true],
-    ['month=11&year=2026', (r: Row) => r.date.startsWith('2026-11')],
-    ['year=2026', (r: Row) => r.date.startsWith('2026')],
-    ['year=2025', (r: Row) => r.date.startsWith('2025')],
-    ['type=venta', (r: Row) => r.type === 'venta'],
+    ['', () => true, ''],
+    ['month=11&year=2026', (r: Row) => r.date.startsWith('2026-11'), '2026-11'],
+    ['year=2026', (r: Row) => r.date.startsWith('2026'), '2026'],
+    ['year=2025', (r: Row) => r.date.startsWith('2025'), '2025'],
+    ['type=venta', (r: Row) => r.type === 'venta', null],
     [
       'type=cancelacion&month=11&year=2026',
       (r: Row) => r.type === 'cancelacion' && r.date.startsWith('2026-11'),
+      null,
     ],
-    ['month=1&year=2026', () => false],
-  ])('?%s matches the totals computed from the data', async (query, keep) => {
+    ['month=1&year=2026', () => false, '2026-01'],
+  ])('?%s matches the totals computed from the data', async (query, keep, paymentPeriod) => {
     const response = await admin.get(`/api/movements/stats?${query}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(expectedStats(rows.filter(keep)));
+    expect(response.json()).toEqual(expectedStats(rows.filter(keep), paymentPeriod));
   });
 
   it('counts a cancelación out of the income and not as a sale (November 2026 by hand)', async () => {
     const stats = (await admin.get('/api/movements/stats?month=11&year=2026')).json();
-    // 15000 + 12000 + 9000 + 7001 + 9000 sold in 5 sales, 15000 cancelled.
+    // 15000 + 12000 + 9000 + 7001 + 9000 paid on the spot and 18000 + 9000 fiado: 7 sales;
+    // 15000 cancelled. Cobrado: the 52001 paid on the spot and the 12000 abono of the 18th (not
+    // the voided one, not the credit note). Por cobrar: 18000 - 12000 and 9000.
     expect(stats).toMatchObject({
-      totalSales: 5,
-      grossSales: 52001,
-      totalIncome: 37001,
-      avgTicket: 10400,
+      totalSales: 7,
+      grossSales: 79001,
+      totalIncome: 64001,
+      avgTicket: 11286,
       cancellations: 1,
       cancelledAmount: 15000,
-      totalMovements: 6,
+      totalMovements: 8,
+      totalCollected: 64001,
+      totalOutstanding: 15000,
     });
-    expect(stats.salesByService[0]).toEqual({ id: null, name: 'Max', sales: 2, income: 18000 });
+    expect(stats.salesByService[0]).toEqual({ id: null, name: 'Netflix', sales: 3, income: 30000 });
+    expect(stats.salesByService[1]).toEqual({ id: null, name: 'Max', sales: 3, income: 27000 });
   });
 
   it('agrees with the list: totalMovements is the list total for the same filter', async () => {

@@ -36,6 +36,8 @@ export async function periodTotals(db: Db, period: string, type?: MovementType) 
       sql<number>`coalesce(sum(case when type = 'cancelacion' then amount else 0 end), 0)`.as(
         'cancelled_amount',
       ),
+      sql<number>`coalesce(sum(collected), 0)`.as('collected'),
+      sql<number>`coalesce(sum(owed), 0)`.as('owed'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -44,7 +46,23 @@ export async function periodTotals(db: Db, period: string, type?: MovementType) 
     salesAmount: Number(row.sales_amount),
     cancellations: Number(row.cancellations),
     cancelledAmount: Number(row.cancelled_amount),
+    /** What the sales were paid on the spot (money received on their dates). */
+    collectedAtSale: Number(row.collected),
+    /** What the period's pendiente sales still owe. */
+    owed: Number(row.owed),
   };
+}
+
+/** The live abonos of each of `periods` (migration 20261130000802): count and sum. */
+export async function paymentsIn(db: Db, periods: string[]) {
+  if (periods.length === 0) return [];
+  const rows = await db
+    .selectFrom('payment_totals')
+    .select(['period', sql<number>`sum(payments)`.as('payments'), sql<number>`sum(amount)`.as('amount')])
+    .where('period', 'in', periods)
+    .groupBy('period')
+    .execute();
+  return rows.map((r) => ({ period: r.period, payments: Number(r.payments), amount: Number(r.amount) }));
 }
 
 /** id 0 and name '' are the tables' "none" (a deleted or missing client or service). */
@@ -103,9 +121,15 @@ export async function incomeOfMonths(db: Db, months: string[]) {
       'period as month',
       sql<number>`sum(case when ${isSale} then movements else 0 end)`.as('sales'),
       sql<number>`sum(${signedAmount})`.as('income'),
+      sql<number>`sum(collected)`.as('collected'),
     ])
     .where('period', 'in', months)
     .groupBy('period')
     .execute();
-  return rows.map((r) => ({ month: r.month, sales: Number(r.sales), income: Number(r.income) }));
+  return rows.map((r) => ({
+    month: r.month,
+    sales: Number(r.sales),
+    income: Number(r.income),
+    collectedAtSale: Number(r.collected),
+  }));
 }

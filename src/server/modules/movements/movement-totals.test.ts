@@ -6,7 +6,7 @@ import { insertAccount, insertClient, insertService } from '#tests/factories/cat
 import { insertMovements } from '#tests/factories/movement.factory';
 import { expectTotalsMatchMovements as expectTotalsIn } from '#tests/setup/movement-sums';
 import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-app';
-import { topClientsIn } from './movement-totals.repository';
+import { paymentsIn, periodTotals, topClientsIn } from './movement-totals.repository';
 
 // The stats read sums the database keeps (docs/decisions/024). Whatever writes movements (the
 // Movimientos form, a sale, a renewal, a deleted client or service, the demo's bulk insert, a
@@ -222,5 +222,77 @@ describe('the kept movement sums', () => {
     ).rejects.toThrow('a la mitad');
     expect(await topClientsIn(t.database.db, '2026-11', undefined, 20)).toEqual(before);
     await expectTotalsMatchMovements();
+  });
+
+  it('keep what was collected and what is still owed as payments are applied and voided (decision 036)', async () => {
+    const { db } = t.database;
+    await insertMovements(db, [
+      { date: '2026-11-02', type: 'venta', amount: 18000, client_name: 'Ana' },
+      {
+        date: '2026-11-03',
+        type: 'venta',
+        amount: 9000,
+        client_name: 'Beto',
+        payment_status: 'pendiente',
+        due_date: '2026-11-10',
+        paid_amount: 0,
+        paid_at_sale: 0,
+      },
+      {
+        date: '2026-10-20',
+        type: 'renovacion',
+        amount: 12000,
+        client_name: 'Beto',
+        payment_status: 'pendiente',
+        due_date: '2026-10-27',
+        paid_amount: 2000,
+        paid_at_sale: 0,
+      },
+    ]);
+    await expectTotalsMatchMovements();
+    const stamp = new Date().toISOString();
+    const payment = (date: string, amount: number, methodName: string | null) => ({
+      client_name: 'Beto',
+      origin: 'abono' as 'abono' | 'nota_credito',
+      amount,
+      date,
+      method_name: methodName,
+      created_at: stamp,
+      updated_at: stamp,
+      client_id: null,
+      method_id: null,
+      method_kind: null,
+      reference: null,
+      note: null,
+      created_by: null,
+      created_by_name: null,
+    });
+    await db
+      .insertInto('payments')
+      .values([
+        payment('2026-11-05', 10000, 'Nequi'),
+        payment('2026-11-06', 4000, null),
+        { ...payment('2026-11-06', 500, null), origin: 'nota_credito' },
+      ])
+      .execute();
+    // A payment applied to the October renovación: that month owes less, November the same.
+    await db
+      .updateTable('movements')
+      .set({ paid_amount: 12000, payment_status: 'pagado' })
+      .where('date', '=', '2026-10-20')
+      .execute();
+    await expectTotalsMatchMovements();
+    await db.updateTable('payments').set({ voided_at: stamp }).where('amount', '=', 10000).execute();
+    await db
+      .updateTable('movements')
+      .set({ paid_amount: 2000, payment_status: 'pendiente' })
+      .where('date', '=', '2026-10-20')
+      .execute();
+    await expectTotalsMatchMovements();
+    const [november] = await paymentsIn(db, ['2026-11']);
+    expect(november).toEqual({ period: '2026-11', payments: 1, amount: 4000 });
+    const totals = await periodTotals(db, '2026-11');
+    expect([totals.collectedAtSale, totals.owed]).toEqual([18000, 9000]);
+    expect((await periodTotals(db, '2026-10')).owed).toBe(10000);
   });
 });

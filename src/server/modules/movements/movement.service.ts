@@ -90,9 +90,19 @@ export async function importMovements(tx: TxContext, records: (MovementRecord & 
   );
 }
 
+/**
+ * A sale paid on the spot (every sale until a sale can be fiada, docs/decisions/036): what it was
+ * paid is its amount, received on its date. A cancelación is paid nothing.
+ */
+const paidOnTheSpot = (type: MovementType, amount: number) => {
+  const paid = type === 'cancelacion' ? 0 : amount;
+  return { paid_amount: paid, paid_at_sale: paid };
+};
+
 function movementRow(record: MovementRecord, now: string): Insertable<MovementsTable> {
   return {
     ...namesOf(record),
+    ...paidOnTheSpot(record.type, record.amount),
     date: record.date,
     type: record.type,
     amount: record.amount,
@@ -196,6 +206,7 @@ export function createMovement(ctx: AppContext, actor: Actor, input: MovementInp
     const now = nowIso(tx.now());
     const row = await insertMovement(tx.db, {
       ...(await referencesOf(tx, input)),
+      ...paidOnTheSpot(input.type, input.amount),
       date: input.date,
       type: input.type,
       amount: input.amount,
@@ -226,6 +237,7 @@ export function editMovement(
     if (!stored) throw new AppError(404, movementsMessages.notFound);
     const row = await updateMovement(tx.db, id, {
       ...(await referencesOf(tx, input, stored)),
+      ...paidOnTheSpot(input.type, input.amount),
       date: input.date,
       type: input.type,
       amount: input.amount,
