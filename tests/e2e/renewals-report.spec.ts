@@ -30,7 +30,9 @@ test('a reminder from Avisos, then a renewal, counts in the Informe de renovacio
   await expect(card).toContainText('Aún sin avisar');
   const popup = page.waitForEvent('popup');
   await card.getByRole('button', { name: 'Enviar' }).click();
-  await (await popup).close();
+  const whatsapp = await popup;
+  await whatsapp.waitForURL(/wa\.me/);
+  await whatsapp.close();
   expect(opened).toHaveLength(1);
   await expect(card.getByRole('button', { name: 'Enviar de nuevo' })).toBeVisible();
 
@@ -82,11 +84,11 @@ test('a reminder from Avisos, then a renewal, counts in the Informe de renovacio
 
 test('the report follows Movimientos: a staff member without it sees Acceso Denegado', async ({
   page,
-  loginPage,
+  signIn,
   seed,
 }) => {
   const user = await seed.user({ can_access_movimientos: 0 });
-  await loginPage.signIn(user.username, user.password);
+  await signIn(user);
   await new RenewalsReportPage(page).open();
   await expect(page.getByText('Acceso Denegado')).toBeVisible();
 });

@@ -21,14 +21,14 @@ export function RenewalFiguresCards({ figures: f, onOpen }: RenewalFiguresProps)
       label: c.renewed,
       value: String(f.renewed),
       detail: reportsUi.amountRenewed(pesos(f.renewedAmount)),
-      tone: 'text-success',
+      tone: f.renewed > 0 ? 'text-success' : undefined,
     },
     {
       bucket: 'lost',
       label: c.lost,
       value: String(f.lost),
       detail: reportsUi.amountLost(pesos(f.lostAmount)),
-      tone: 'text-danger',
+      tone: f.lost > 0 ? 'text-danger' : undefined,
     },
     {
       bucket: 'pending',
