@@ -108,6 +108,18 @@ beforeAll(async () => {
       })),
     )
     .execute();
+  await db
+    .insertInto('renewal_outcome_totals')
+    .values(
+      profiles.map((p) => ({
+        due_date: today,
+        service_id: p.service_id,
+        staff_id: 0,
+        due: 1,
+        open_amount: 1000,
+      })),
+    )
+    .execute();
 });
 
 describe('every list answers at most its page', () => {

@@ -237,18 +237,21 @@ export interface RenewalOutcomesTable {
   reminder_worked: ColumnType<number, number | undefined, number>;
 }
 
+/** A kept sum: 0 unless given. */
+type Figure = ColumnType<number | string, number | undefined, number>;
+
 /** renewal_outcomes added up per due date, service and staff member (0: nobody). */
 export interface RenewalOutcomeTotalsTable {
   due_date: string;
   service_id: number;
   staff_id: number;
-  due: number | string;
-  renewed: number | string;
-  renewed_amount: number | string;
-  open_amount: number | string;
-  reminded: number | string;
-  reminded_renewed: number | string;
-  unreminded_renewed: number | string;
+  due: Figure;
+  renewed: Figure;
+  renewed_amount: Figure;
+  open_amount: Figure;
+  reminded: Figure;
+  reminded_renewed: Figure;
+  unreminded_renewed: Figure;
 }
 
 /**

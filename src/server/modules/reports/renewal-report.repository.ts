@@ -111,13 +111,6 @@ export const bucketPage = (db: Db, f: ReportFilter, bucket: RenewalBucket, limit
     .offset(offset)
     .execute();
 
-export async function bucketCount(db: Db, f: ReportFilter, bucket: RenewalBucket) {
-  const row = await bucketQuery(db, f, bucket)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /**
  * The newest term of each profile that recorded a reminder (Avisos: how the last one ended).
  * Reads each profile's terms newest first by the (profile_id, id) index.

@@ -349,7 +349,10 @@ describe('Avisos: how the last reminder ended', () => {
     await remind(laura, p);
     expect((await cardOf(p.clientId)).lastReminder).toMatchObject({ outcome: 'pendiente', renewedAt: null });
     await later(8);
-    expect((await cardOf(p.clientId)).lastReminder).toMatchObject({ outcome: 'sin_respuesta', renewedAt: null });
+    expect((await cardOf(p.clientId)).lastReminder).toMatchObject({
+      outcome: 'sin_respuesta',
+      renewedAt: null,
+    });
   });
 
   it('says when the client renewed after it, once the profile is due again', async () => {
@@ -361,6 +364,9 @@ describe('Avisos: how the last reminder ended', () => {
     await renew(pedro, p.profileId);
     expect(await cardOf(p.clientId)).toBeUndefined();
     await later(29);
-    expect((await cardOf(p.clientId)).lastReminder).toMatchObject({ outcome: 'renovo', renewedAt: renewedOn });
+    expect((await cardOf(p.clientId)).lastReminder).toMatchObject({
+      outcome: 'renovo',
+      renewedAt: renewedOn,
+    });
   });
 });
