@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { businessToday } from '../../src/shared/domain/business-time';
 import { addDays } from '../../src/shared/domain/expiry';
-import { expect, test, uniquePrefix } from './support/fixtures';
+import { expect, test, uniquePrefix, type Page } from './support/fixtures';
 import { AccountsPage } from './pages/accounts-page';
 import { AvisosPage } from './pages/avisos-page';
 import { RenewalsReportPage } from './pages/renewals-report-page';
@@ -10,10 +11,20 @@ import { interceptWhatsapp } from './support/whatsapp';
 // Cuentas, and the Informe de renovaciones counting it, on a desktop and at phone width. WhatsApp
 // links are answered locally: nothing leaves the machine.
 
+/** WCAG 2.1 AA violations of the page as it is now (the screen with figures, tables and a list). */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 test('a reminder from Avisos, then a renewal, counts in the Informe de renovaciones', async ({
   adminPage: page,
   seed,
 }) => {
+  // Three axe scans besides the flow: longer than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const prefix = uniquePrefix();
   const today = businessToday(new Date());
   const service = await seed.service({ name: `${prefix} Netflix`, price: 15000 });
@@ -59,6 +70,7 @@ test('a reminder from Avisos, then a renewal, counts in the Informe de renovacio
   await expect(report.card('No renovados')).toContainText('0');
   await expect(report.table('Por servicio')).toContainText(`${prefix} Netflix`);
   await page.screenshot({ path: 'test-results/screens/renewals-report-desktop.png', fullPage: true });
+  expect(await violations(page)).toEqual([]);
 
   // The list behind "Renovaron tras el recordatorio": Ana's profile, renewed, reminded.
   await report.card('Renovaron tras el recordatorio').click();
@@ -68,6 +80,7 @@ test('a reminder from Avisos, then a renewal, counts in the Informe de renovacio
   await expect(list).toContainText(/Renovó el .* por \$\s15\.000/);
   await expect(list).toContainText('funcionó');
   await page.screenshot({ path: 'test-results/screens/renewals-report-list-desktop.png' });
+  expect(await violations(page)).toEqual([]);
   await list.getByRole('button', { name: 'Cerrar' }).last().click();
   await expect(list).toBeHidden();
 
@@ -77,6 +90,7 @@ test('a reminder from Avisos, then a renewal, counts in the Informe de renovacio
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/screens/renewals-report-phone.png', fullPage: true });
+  expect(await violations(page)).toEqual([]);
   await report.card('Vencían').click();
   await expect(report.list()).toContainText(`${prefix} Ana`);
   await page.screenshot({ path: 'test-results/screens/renewals-report-list-phone.png' });
