@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../app-context';
+import type { DialectName } from '../../db/database';
 import type { RenewalOutcomesTable } from '../../db/schema';
 
 export type TermRow = Selectable<RenewalOutcomesTable>;
@@ -32,6 +33,16 @@ export const currentTerm = (db: Db, profileId: number) =>
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+
+/**
+ * Re-reads a term and holds its row to the end of the transaction (PostgreSQL): a reminder and a
+ * renewal of the same profile at once queue here, and the second sees what the first wrote.
+ * SQLite runs one write transaction at a time anyway.
+ */
+export function lockTerm(db: Db, dialect: DialectName, id: number) {
+  const query = db.selectFrom('renewal_outcomes').selectAll().where('id', '=', id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
 
 export async function insertTerm(db: Db, term: NewTerm) {
   const { id } = await db

@@ -7,6 +7,7 @@ import {
   currentTerm,
   deleteTerm,
   insertTerm,
+  lockTerm,
   profileFacts,
   updateTerm,
   type NewTerm,
@@ -157,7 +158,9 @@ export async function recordRenewalTerm(
   if (!profile) return;
   const due = renewal.previousExpiry ?? businessToday(tx.now(), tx.config.TZ_APP);
   const price = profile.custom_price ?? Number(profile.price);
-  const open = openOf(current);
+  const latest = openOf(current);
+  // Held to commit, and re-read: a reminder recorded meanwhile is in it.
+  const open = latest ? openOf(await lockTerm(tx.db, tx.dialect, latest.id)) : null;
   const held = open && open.client_id === profile.client_id ? open : null;
   const reminded = held?.reminded_at ? toIso(held.reminded_at) : null;
   const renewed = {
@@ -196,8 +199,10 @@ export async function recordReminderTerms(
 ) {
   const at = nowIso(tx.now());
   for (const profileId of reminder.profileIds) {
-    const open = await syncRenewalTerm(tx, profileId);
-    if (open && open.renewed_at === null)
+    const synced = await syncRenewalTerm(tx, profileId);
+    // Held to commit, and re-read: a renewal committed meanwhile leaves it renewed, untouched.
+    const open = synced ? openOf(await lockTerm(tx.db, tx.dialect, synced.id)) : null;
+    if (open)
       await changeTerm(tx, open, {
         reminded_log_id: reminder.logId,
         reminded_at: at,

@@ -284,6 +284,37 @@ describe('GET /api/reports/renewals', () => {
     await expectTotalsMatchTerms();
   });
 
+  it('keeps the totals right when reminders and renewals of the same profiles race', async () => {
+    const netflix = await insertService(db(), { name: 'Netflix', price: 15000 });
+    const profiles = [];
+    for (let i = 0; i < 5; i++) profiles.push(await soldProfile(netflix, 2));
+    const answers = await Promise.all(
+      profiles.flatMap((p) => [
+        laura.post('/api/notification-log', {
+          clientId: p.clientId,
+          profileIds: [p.profileId],
+          type: 'renovaciones',
+          outcome: 'enviado',
+          resend: true,
+        }),
+        pedro.post(`/api/profiles/${p.profileId}/renew`, { days: 30 }),
+      ]),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual(
+      [...Array(5).fill(200), ...Array(5).fill(201)].sort(),
+    );
+    await expectTotalsMatchTerms();
+    const due = addDays(today(), 2);
+    expect((await report(due, due)).totals).toMatchObject({ due: 5, renewed: 5, renewedAmount: 75000 });
+    // Each profile has exactly one open term: the one its renewal opened.
+    const open = await db()
+      .selectFrom('renewal_outcomes')
+      .select('profile_id')
+      .where('renewed_at', 'is', null)
+      .execute();
+    expect(open.map((o) => o.profile_id).sort()).toEqual(profiles.map((p) => p.profileId).sort());
+  });
+
   it('defaults to this month and answers nothing due as zeros', async () => {
     const response = await admin.get('/api/reports/renewals');
     expect(response.statusCode).toBe(200);
