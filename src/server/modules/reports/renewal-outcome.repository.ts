@@ -53,6 +53,15 @@ export async function insertTerm(db: Db, term: NewTerm) {
   return id;
 }
 
+export const insertTerms = (db: Db, terms: NewTerm[]) =>
+  terms.length === 0
+    ? Promise.resolve()
+    : db
+        .insertInto('renewal_outcomes')
+        .values(terms)
+        .execute()
+        .then(() => undefined);
+
 export const updateTerm = (db: Db, id: number, patch: Partial<NewTerm>) =>
   db.updateTable('renewal_outcomes').set(patch).where('id', '=', id).execute();
 
@@ -98,3 +107,43 @@ export const addTotals = (db: Db, delta: TotalsDelta) =>
         ),
     )
     .execute();
+
+/** The totals added up again from every term (after a bulk load: the demo shop). */
+export async function rebuildTotals(db: Db) {
+  await db.deleteFrom('renewal_outcome_totals').execute();
+  const staff = sql`coalesce(reminded_by, renewed_by, 0)`;
+  await db
+    .insertInto('renewal_outcome_totals')
+    .columns([
+      'due_date',
+      'service_id',
+      'staff_id',
+      'due',
+      'renewed',
+      'renewed_amount',
+      'open_amount',
+      'reminded',
+      'reminded_renewed',
+      'unreminded_renewed',
+    ])
+    .expression(
+      db
+        .selectFrom('renewal_outcomes')
+        .select([
+          'due_date',
+          'service_id',
+          staff.as('staff_id'),
+          sql<number>`count(*)`.as('due'),
+          sql<number>`sum(case when renewed_at is not null then 1 else 0 end)`.as('renewed'),
+          sql<number>`sum(case when renewed_at is not null then amount else 0 end)`.as('renewed_amount'),
+          sql<number>`sum(case when renewed_at is null then price else 0 end)`.as('open_amount'),
+          sql<number>`sum(case when reminded_at is not null then 1 else 0 end)`.as('reminded'),
+          sql<number>`sum(reminder_worked)`.as('reminded_renewed'),
+          sql<number>`sum(case when reminded_at is null and renewed_at is not null then 1 else 0 end)`.as(
+            'unreminded_renewed',
+          ),
+        ])
+        .groupBy(['due_date', 'service_id', staff]),
+    )
+    .execute();
+}

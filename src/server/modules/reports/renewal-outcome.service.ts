@@ -7,8 +7,10 @@ import {
   currentTerm,
   deleteTerm,
   insertTerm,
+  insertTerms,
   lockTerm,
   profileFacts,
+  rebuildTotals,
   updateTerm,
   type NewTerm,
   type TermRow,
@@ -210,3 +212,12 @@ export async function recordReminderTerms(
       });
   }
 }
+
+/** Terms written in bulk (the demo shop's year), then their totals added up once. */
+export async function importRenewalTerms(tx: TxContext, terms: NewTerm[]) {
+  for (let i = 0; i < terms.length; i += 500) await insertTerms(tx.db, terms.slice(i, i + 500));
+}
+
+export const rebuildRenewalTotals = (tx: TxContext) => rebuildTotals(tx.db);
+
+export type { NewTerm as RenewalTermRecord };
