@@ -32,4 +32,40 @@ export async function expectTotalsMatchTerms(db: Db) {
   const key = (r: Record<string, unknown>) =>
     JSON.stringify(Object.entries(r).map(([k, v]) => [k, k === 'due_date' ? v : Number(v)]));
   expect(kept.map(key).sort()).toEqual(recomputed.map(key).sort());
+  await expectMonthsMatchDays(db);
+}
+
+/** The monthly totals agree with the daily ones they add up. */
+export async function expectMonthsMatchDays(db: Db) {
+  const month = sql<string>`substr(cast(due_date as text), 1, 7)`;
+  const fromDays = await db
+    .selectFrom('renewal_outcome_totals')
+    .select([
+      month.as('month'),
+      'service_id',
+      'staff_id',
+      sql<number>`sum(due)`.as('due'),
+      sql<number>`sum(renewed)`.as('renewed'),
+      sql<number>`sum(renewed_amount)`.as('renewed_amount'),
+      sql<number>`sum(open_amount)`.as('open_amount'),
+      sql<number>`sum(reminded)`.as('reminded'),
+      sql<number>`sum(reminded_renewed)`.as('reminded_renewed'),
+      sql<number>`sum(unreminded_renewed)`.as('unreminded_renewed'),
+    ])
+    .groupBy([sql`1`, 'service_id', 'staff_id'])
+    .execute();
+  const kept = await db
+    .selectFrom('renewal_outcome_month_totals')
+    .select(['month', 'service_id', 'staff_id', 'due', 'renewed', 'renewed_amount', 'open_amount'])
+    .select(['reminded', 'reminded_renewed', 'unreminded_renewed'])
+    .execute();
+  const key = (r: Record<string, unknown>) =>
+    JSON.stringify(Object.entries(r).map(([k, v]) => [k, k === 'month' ? v : Number(v)]));
+  const nonEmpty = (rows: Record<string, unknown>[]) =>
+    rows.filter((r) =>
+      Object.entries(r).some(
+        ([k, v]) => k !== 'month' && k !== 'service_id' && k !== 'staff_id' && Number(v) !== 0,
+      ),
+    );
+  expect(nonEmpty(kept).map(key).sort()).toEqual(nonEmpty(fromDays).map(key).sort());
 }

@@ -254,6 +254,20 @@ export interface RenewalOutcomeTotalsTable {
   unreminded_renewed: Figure;
 }
 
+/** renewal_outcome_totals per month ('YYYY-MM'). */
+export interface RenewalOutcomeMonthTotalsTable {
+  month: string;
+  service_id: number;
+  staff_id: number;
+  due: Figure;
+  renewed: Figure;
+  renewed_amount: Figure;
+  open_amount: Figure;
+  reminded: Figure;
+  reminded_renewed: Figure;
+  unreminded_renewed: Figure;
+}
+
 /**
  * Movement sums kept by triggers (migration 20261129000000, docs/decisions/024). `period` is a
  * month 'YYYY-MM', a year 'YYYY' or '' for all time; id 0 and name '' stand for none.
@@ -391,6 +405,7 @@ export interface Database {
   payment_totals: PaymentTotalsTable;
   renewal_outcomes: RenewalOutcomesTable;
   renewal_outcome_totals: RenewalOutcomeTotalsTable;
+  renewal_outcome_month_totals: RenewalOutcomeMonthTotalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

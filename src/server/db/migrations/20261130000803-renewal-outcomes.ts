@@ -10,7 +10,8 @@ import { sql, type ColumnDataType, type ColumnDefinitionBuilder, type Kysely } f
 // - renewal_outcome_totals: the same rows added up per due date, service and staff member (the
 //   one who sent the reminder, else the one who renewed, else 0), kept by the service in the
 //   transaction that writes a term, so a year's report reads a few thousand sums whatever the
-//   shop's size.
+//   shop's size. renewal_outcome_month_totals holds the same per month, so whole months of a
+//   long period read one row per month, service and staff member.
 //   A profile deleted since keeps its terms (profile_id set to null): it was due, and the report's
 //   numbers keep matching their lists.
 //
@@ -75,8 +76,33 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres') {
     .addColumn('unreminded_renewed', 'integer', zero)
     .addPrimaryKeyConstraint('renewal_outcome_totals_pk', ['due_date', 'service_id', 'staff_id'])
     .execute();
+  // The same per month ('YYYY-MM'): a year's report reads whole months here, whatever the shop's size.
+  await db.schema
+    .createTable('renewal_outcome_month_totals')
+    .addColumn('month', 'text', notNull)
+    .addColumn('service_id', 'integer', notNull)
+    .addColumn('staff_id', 'integer', notNull)
+    .addColumn('due', 'integer', zero)
+    .addColumn('renewed', 'integer', zero)
+    .addColumn('renewed_amount', money, zero)
+    .addColumn('open_amount', money, zero)
+    .addColumn('reminded', 'integer', zero)
+    .addColumn('reminded_renewed', 'integer', zero)
+    .addColumn('unreminded_renewed', 'integer', zero)
+    .addPrimaryKeyConstraint('renewal_outcome_month_totals_pk', ['month', 'service_id', 'staff_id'])
+    .execute();
 
   await backfill(db);
+  const month = pg ? `to_char(due_date, 'YYYY-MM')` : 'substr(due_date, 1, 7)';
+  await sql
+    .raw(
+      `insert into renewal_outcome_month_totals (month, service_id, staff_id, due, renewed, renewed_amount,
+        open_amount, reminded, reminded_renewed, unreminded_renewed)
+      select ${month}, service_id, staff_id, sum(due), sum(renewed), sum(renewed_amount), sum(open_amount),
+        sum(reminded), sum(reminded_renewed), sum(unreminded_renewed)
+      from renewal_outcome_totals group by ${month}, service_id, staff_id`,
+    )
+    .execute(db);
 }
 
 interface Term {

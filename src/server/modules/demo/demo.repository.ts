@@ -10,6 +10,7 @@ const BUSINESS_TABLES = [
   // The renewal terms point at profiles, movements and the reminder log (decision 038).
   'renewal_outcomes',
   'renewal_outcome_totals',
+  'renewal_outcome_month_totals',
   'notification_log_profiles',
   'notification_log',
   'message_templates',

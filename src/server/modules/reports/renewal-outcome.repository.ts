@@ -92,21 +92,29 @@ const FIGURES = [
   'unreminded_renewed',
 ] as const;
 
-/** Adds a delta to its key's totals row (an upsert: one statement, the row's lock held to commit). */
-export const addTotals = (db: Db, delta: TotalsDelta) =>
-  db
+const sumsInto = (table: string) =>
+  Object.fromEntries(
+    FIGURES.map((f) => [f, sql`${sql.table(table)}.${sql.ref(f)} + excluded.${sql.ref(f)}`]),
+  );
+
+/** Adds a delta to its day's and its month's totals rows (upserts, the rows' locks held to commit). */
+export async function addTotals(db: Db, delta: TotalsDelta) {
+  await db
     .insertInto('renewal_outcome_totals')
     .values(delta)
     .onConflict((oc) =>
-      oc
-        .columns(['due_date', 'service_id', 'staff_id'])
-        .doUpdateSet(
-          Object.fromEntries(
-            FIGURES.map((f) => [f, sql`renewal_outcome_totals.${sql.ref(f)} + excluded.${sql.ref(f)}`]),
-          ),
-        ),
+      oc.columns(['due_date', 'service_id', 'staff_id']).doUpdateSet(sumsInto('renewal_outcome_totals')),
     )
     .execute();
+  const { due_date, ...rest } = delta;
+  await db
+    .insertInto('renewal_outcome_month_totals')
+    .values({ month: due_date.slice(0, 7), ...rest })
+    .onConflict((oc) =>
+      oc.columns(['month', 'service_id', 'staff_id']).doUpdateSet(sumsInto('renewal_outcome_month_totals')),
+    )
+    .execute();
+}
 
 /** The totals added up again from every term (after a bulk load: the demo shop). */
 export async function rebuildTotals(db: Db) {
@@ -144,6 +152,40 @@ export async function rebuildTotals(db: Db) {
           ),
         ])
         .groupBy(['due_date', 'service_id', staff]),
+    )
+    .execute();
+  await db.deleteFrom('renewal_outcome_month_totals').execute();
+  const month = sql<string>`substr(cast(due_date as text), 1, 7)`;
+  await db
+    .insertInto('renewal_outcome_month_totals')
+    .columns([
+      'month',
+      'service_id',
+      'staff_id',
+      'due',
+      'renewed',
+      'renewed_amount',
+      'open_amount',
+      'reminded',
+      'reminded_renewed',
+      'unreminded_renewed',
+    ])
+    .expression(
+      db
+        .selectFrom('renewal_outcome_totals')
+        .select([
+          month.as('month'),
+          'service_id',
+          'staff_id',
+          sql<number>`sum(due)`.as('due'),
+          sql<number>`sum(renewed)`.as('renewed'),
+          sql<number>`sum(renewed_amount)`.as('renewed_amount'),
+          sql<number>`sum(open_amount)`.as('open_amount'),
+          sql<number>`sum(reminded)`.as('reminded'),
+          sql<number>`sum(reminded_renewed)`.as('reminded_renewed'),
+          sql<number>`sum(unreminded_renewed)`.as('unreminded_renewed'),
+        ])
+        .groupBy([sql`1`, 'service_id', 'staff_id']),
     )
     .execute();
 }

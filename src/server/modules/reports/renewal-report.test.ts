@@ -5,6 +5,7 @@ import { addDays } from '#shared/domain/expiry';
 import { reportsMessages } from '#shared/messages/reports';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { expectTotalsMatchTerms as expectTotals } from '#tests/setup/renewal-sums';
+import { periodSegments } from './renewal-report.repository';
 import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-app';
 
 const t = useTestApp({ resetEachTest: true });
@@ -237,6 +238,31 @@ describe('GET /api/reports/renewals', () => {
     await expectTotalsMatchTerms();
   });
 
+  it('reads whole past months from the monthly totals with the same figures as day by day', async () => {
+    const netflix = await insertService(db(), { name: 'Netflix', price: 15000 });
+    const disney = await insertService(db(), { name: 'Disney+', price: 20000 });
+    await soldProfile(netflix, 2, { customPrice: 12345 });
+    await soldProfile(disney, 2);
+    const c = await soldProfile(netflix, 2);
+    await renew(pedro, c.profileId, { days: 30, price: 9999 });
+    const start = today();
+    await later(75);
+    // Both due dates (start + 2 and start + 32) are now in whole past months of a year's period.
+    const year = await report(addDays(start, -120), addDays(start, 200));
+    expect(year.totals).toMatchObject({
+      due: 4,
+      renewed: 1,
+      renewedAmount: 9999,
+      lost: 3,
+      lostAmount: 12345 + 20000 + 15000,
+      pending: 0,
+    });
+    const dayByDay = await report(addDays(start, 2), addDays(start, 32));
+    expect(dayByDay.totals).toEqual(year.totals);
+    expect((await items(addDays(start, -120), addDays(start, 200), 'lost')).pagination.totalCount).toBe(3);
+    await expectTotalsMatchTerms();
+  });
+
   it('filters by service and by staff member, the lists as the figures', async () => {
     const netflix = await insertService(db(), { name: 'Netflix', price: 15000 });
     const disney = await insertService(db(), { name: 'Disney+', price: 20000 });
@@ -323,6 +349,23 @@ describe('GET /api/reports/renewals', () => {
     expect(body.to.slice(0, 7)).toBe(today().slice(0, 7));
     expect(body.totals).toMatchObject({ due: 0, rateWithReminder: null, rateWithoutReminder: null });
     expect(body.byService).toEqual([]);
+  });
+});
+
+describe('periodSegments', () => {
+  it('reads whole months but the current one by month, the rest by day', () => {
+    expect(periodSegments('2026-01-15', '2026-04-10', '2026-03-05')).toEqual({
+      months: ['2026-02'],
+      days: [
+        { from: '2026-01-15', to: '2026-01-31' },
+        { from: '2026-03-01', to: '2026-03-31' },
+        { from: '2026-04-01', to: '2026-04-10' },
+      ],
+    });
+    expect(periodSegments('2025-12-01', '2026-01-31', '2026-06-01')).toEqual({
+      months: ['2025-12', '2026-01'],
+      days: [],
+    });
   });
 });
 
