@@ -34,7 +34,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SCALES = list(process.env.BENCH_SCALES, '1,10').map(Number);
 const CONNECTIONS = list(process.env.BENCH_CONNECTIONS, '1,32').map(Number);
-const ONLY = list(process.env.BENCH_ONLY, 'a,b,c,d,e,f,g,h');
+const ONLY = list(process.env.BENCH_ONLY, 'a,b,c,d,e,f,g,h,i');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_REPEAT ?? 2);
 const WITH_FLOOR = process.env.BENCH_FLOOR !== '0';
 const WRITE_CONNECTIONS = 8;
@@ -77,6 +77,12 @@ const READS = {
     name: '(h) estado de cuenta',
     floor: false,
     path: (ctx) => `/api/clients/${ctx.topClient}/statement`,
+  },
+  // A year of due dates (decision 038): the kept per-day totals, not the year's terms.
+  i: {
+    name: '(i) informe de renovaciones (año)',
+    floor: false,
+    path: (ctx) => `/api/reports/renewals?from=${ctx.year}-01-01&to=${ctx.year}-12-31`,
   },
 };
 

@@ -23,6 +23,7 @@ import { paymentRoutes } from './modules/cartera/payment.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-method.routes';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
+import { renewalReportRoutes } from './modules/reports/renewal-report.routes';
 import { serviceRoutes } from './modules/services/service.routes';
 import { templateRoutes } from './modules/templates/template.routes';
 import { totalsRoutes } from './modules/totals/totals.routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(templateRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(reminderRoutes);
+  await app.register(renewalReportRoutes);
   await app.register(importRoutes);
   await app.register(backupRoutes);
   await app.register(auditRoutes);

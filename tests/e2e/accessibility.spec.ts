@@ -11,6 +11,7 @@ const SCREENS = [
   { name: 'Avisos', path: '/dashboard/avisos' },
   { name: 'Tienda', path: '/dashboard/tienda' },
   { name: 'Movimientos', path: '/dashboard/movimientos' },
+  { name: 'Informe de renovaciones', path: '/dashboard/informes/renovaciones' },
   { name: 'Cuentas', path: '/dashboard/cuentas' },
   { name: 'Clientes', path: '/dashboard/clientes' },
   { name: 'Servicios', path: '/dashboard/servicios' },

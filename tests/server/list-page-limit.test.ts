@@ -32,6 +32,7 @@ const lists = [
   { path: '/api/reminders', key: 'reminders', query: 'window=5&sendable=true' },
   { path: '/api/receivables', key: 'receivables', query: '' },
   { path: '/api/clients', key: 'clients', query: 'debt=true' },
+  { path: '/api/reports/renewals/items', key: 'items', query: 'bucket=due' },
 ] as const;
 
 beforeAll(async () => {
@@ -114,6 +115,37 @@ beforeAll(async () => {
   }
   // Every client owes (the cartera, Clientes "Con deuda"); the lists read the kept balance only.
   await db.updateTable('clients').set({ owed: 1000, oldest_due_date: today }).execute();
+  // Each profile due today is a term of the renewals report (this month, its default period).
+  const profiles = await db
+    .selectFrom('profiles')
+    .innerJoin('accounts', 'accounts.id', 'profiles.account_id')
+    .select(['profiles.id', 'profiles.client_id', 'accounts.service_id'])
+    .execute();
+  await db
+    .insertInto('renewal_outcomes')
+    .values(
+      profiles.map((p) => ({
+        profile_id: p.id,
+        service_id: p.service_id,
+        client_id: p.client_id,
+        due_date: today,
+        price: 1000,
+        opened_at: new Date().toISOString(),
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('renewal_outcome_totals')
+    .values(
+      profiles.map((p) => ({
+        due_date: today,
+        service_id: p.service_id,
+        staff_id: 0,
+        due: 1,
+        open_amount: 1000,
+      })),
+    )
+    .execute();
 });
 
 describe('every list answers at most its page', () => {

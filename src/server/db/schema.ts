@@ -216,6 +216,58 @@ export interface ReceivableDueTotalsTable {
   owed: number | string;
 }
 
+/** One profile's term: the date its holder was due and how it ended (docs/decisions/038). */
+export interface RenewalOutcomesTable {
+  id: Generated<number>;
+  /** null once the profile is deleted: its terms stay in the report. */
+  profile_id: number | null;
+  service_id: number;
+  client_id: number | null;
+  due_date: string;
+  price: number | string;
+  opened_at: Timestamp;
+  renewed_movement_id: number | null;
+  renewed_at: Timestamp | null;
+  renewed_by: number | null;
+  amount: ColumnType<number | string, number | undefined, number>;
+  reminded_log_id: number | null;
+  reminded_at: Timestamp | null;
+  reminded_by: number | null;
+  /** 1 when the renewal came within 7 days of the reminder. */
+  reminder_worked: ColumnType<number, number | undefined, number>;
+}
+
+/** A kept sum: 0 unless given. */
+type Figure = ColumnType<number | string, number | undefined, number>;
+
+/** renewal_outcomes added up per due date, service and staff member (0: nobody). */
+export interface RenewalOutcomeTotalsTable {
+  due_date: string;
+  service_id: number;
+  staff_id: number;
+  due: Figure;
+  renewed: Figure;
+  renewed_amount: Figure;
+  open_amount: Figure;
+  reminded: Figure;
+  reminded_renewed: Figure;
+  unreminded_renewed: Figure;
+}
+
+/** renewal_outcome_totals per month ('YYYY-MM'). */
+export interface RenewalOutcomeMonthTotalsTable {
+  month: string;
+  service_id: number;
+  staff_id: number;
+  due: Figure;
+  renewed: Figure;
+  renewed_amount: Figure;
+  open_amount: Figure;
+  reminded: Figure;
+  reminded_renewed: Figure;
+  unreminded_renewed: Figure;
+}
+
 /**
  * Movement sums kept by triggers (migration 20261129000000, docs/decisions/024). `period` is a
  * month 'YYYY-MM', a year 'YYYY' or '' for all time; id 0 and name '' stand for none.
@@ -351,6 +403,9 @@ export interface Database {
   payment_applications: PaymentApplicationsTable;
   receivable_due_totals: ReceivableDueTotalsTable;
   payment_totals: PaymentTotalsTable;
+  renewal_outcomes: RenewalOutcomesTable;
+  renewal_outcome_totals: RenewalOutcomeTotalsTable;
+  renewal_outcome_month_totals: RenewalOutcomeMonthTotalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -123,6 +123,8 @@ describe('declared access', () => {
       'GET /api/payments/day': section,
       'GET /api/payments/:id': section,
       'POST /api/payments/:id/void': section,
+      'GET /api/reports/renewals': section,
+      'GET /api/reports/renewals/items': section,
     });
   });
 });

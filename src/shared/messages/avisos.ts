@@ -47,6 +47,9 @@ export const avisosUi = {
   lastEntry: (outcome: 'enviado' | 'omitido', date: string | null, who: string, time: string) =>
     `${outcome === 'enviado' ? 'Avisado' : 'Omitido'} ${date === null ? 'hoy' : `el ${date}`} por ${who} a las ${time}`,
   never: 'Aún sin avisar',
+  /** How the last enviado reminder ended (docs/decisions/038): renewed within 7 days, or not. */
+  lastReminderRenewed: (dayMonth: string) => `Último recordatorio: renovó el ${dayMonth}`,
+  lastReminderNoAnswer: 'Último recordatorio: sin respuesta',
   send: 'Enviar',
   sendAgain: 'Enviar de nuevo',
   skip: 'Omitir',

@@ -80,6 +80,17 @@ export const reminderProfileSchema = z.object({
   price: z.number().int(),
 });
 
+/**
+ * How a reminder ended: the profile renewed within 7 days ('renovo', renewedAt says when), 7 days
+ * passed without that ('sin_respuesta'), or it is still within them ('pendiente').
+ */
+export const lastReminderSchema = z.object({
+  remindedAt: z.string(),
+  outcome: z.enum(['renovo', 'sin_respuesta', 'pendiente']),
+  renewedAt: z.string().nullable(),
+});
+export type LastReminder = z.infer<typeof lastReminderSchema>;
+
 export const reminderSchema = z.object({
   client: z.object({
     id: z.number().int(),
@@ -93,6 +104,8 @@ export const reminderSchema = z.object({
   message: z.string(),
   lastEntry: notificationLogEntrySchema.nullable(),
   remindedToday: z.boolean(),
+  /** How the newest enviado reminder about these profiles ended (docs/decisions/038), or null. */
+  lastReminder: lastReminderSchema.nullable(),
 });
 
 export const remindersSchema = z.object({

@@ -2,8 +2,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Section } from '#shared/domain/permissions';
 import { sessionUi } from '#shared/messages/auth';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { sectionHref, sections } from '@/config/sections';
+import { paths, RENEWAL_REPORT_PATH } from '@/config/paths';
+import { sectionHref, sections, subSections } from '@/config/sections';
 import type { SectionHandle } from './routes/app-layout';
 import { RequireSession } from './routes/guards';
 import { LoginRoute } from './routes/login';
@@ -30,13 +30,26 @@ const sectionModules: Record<Section, () => Promise<SectionRouteModule>> = {
   ajustes: () => import('./routes/ajustes'),
 };
 
+/** One lazy route module per screen inside a section, by its path. */
+const subSectionModules: Record<string, () => Promise<SectionRouteModule>> = {
+  [RENEWAL_REPORT_PATH]: () => import('./routes/informe-renovaciones'),
+};
+
 const loadAppLayout = async () => ({ Component: (await import('./routes/app-layout')).AppLayout });
 
-const sectionRoutes: RouteObject[] = sections.map((section) => ({
-  path: section.path,
-  handle: { section: section.name } satisfies SectionHandle,
-  lazy: sectionModules[section.name],
-}));
+const sectionRoutes: RouteObject[] = [
+  ...sections.map((section) => ({
+    path: section.path,
+    handle: { section: section.name } satisfies SectionHandle,
+    lazy: sectionModules[section.name],
+  })),
+  // Screens inside a section: its guard and its place in the menu (subSections in config/sections).
+  ...subSections.map((sub) => ({
+    path: sub.path,
+    handle: { section: sub.section } satisfies SectionHandle,
+    lazy: subSectionModules[sub.path],
+  })),
+];
 
 /** Routes of spec section 2: /login, /dashboard (and its sections), /admin/*, anything else → /dashboard. */
 export function createAppRouter() {

@@ -36,3 +36,12 @@ export const AUDIT_FILTER_PARAMS = {
   from: 'desde',
   to: 'hasta',
 } as const;
+
+/** The Informe de renovaciones: its path (under Movimientos' permission) and its filters in the URL. */
+export const RENEWAL_REPORT_PATH = '/dashboard/informes/renovaciones';
+export const RENEWAL_REPORT_PARAMS = {
+  from: 'desde',
+  to: 'hasta',
+  serviceId: 'servicio',
+  userId: 'empleado',
+} as const;

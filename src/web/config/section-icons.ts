@@ -1,6 +1,7 @@
 import {
   ArrowLeftRight,
   BellRing,
+  ChartNoAxesColumnIncreasing,
   FileUp,
   History,
   KeyRound,
@@ -14,6 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Section } from '#shared/domain/permissions';
+import { RENEWAL_REPORT_PATH } from './paths';
 
 /**
  * Each section's icon in the sidebar. Apart from sections.ts, which the router (and so /login)
@@ -32,4 +34,9 @@ export const sectionIcons: Record<Section, LucideIcon> = {
   importar: FileUp,
   auditoria: History,
   ajustes: Settings,
+};
+
+/** The icon of a screen inside a section (a sub-section's path), beside its section's. */
+export const subSectionIcons: Record<string, LucideIcon> = {
+  [RENEWAL_REPORT_PATH]: ChartNoAxesColumnIncreasing,
 };

@@ -1,6 +1,7 @@
 import { canAccessSection, SECTIONS, type PermissionSubject, type Section } from '#shared/domain/permissions';
+import { reportsUi } from '#shared/messages/reports';
 import { sectionsUi } from '#shared/messages/shell';
-import { CREATE_PARAM } from './paths';
+import { CREATE_PARAM, RENEWAL_REPORT_PATH } from './paths';
 
 /**
  * One section of the shell, declared once: the router, the sidebar, the Acceso Denegado guard,
@@ -45,6 +46,21 @@ export const getSection = (name: Section): SectionDefinition => ({
 
 /** Every section, in the sidebar's order (the order of SECTIONS in the shared module). */
 export const sections: readonly SectionDefinition[] = SECTIONS.map(getSection);
+
+/** A screen inside a section: listed under it in the menu, opened with its permission. */
+export interface SubSectionDefinition {
+  section: Section;
+  path: string;
+  label: string;
+}
+
+export const subSections: readonly SubSectionDefinition[] = [
+  {
+    section: 'movimientos',
+    path: RENEWAL_REPORT_PATH,
+    label: reportsUi.title,
+  },
+];
 
 /** Whether the user sees the section in the sidebar at all (a locked one is still listed). */
 export const isSectionListed = (user: PermissionSubject, section: SectionDefinition) =>

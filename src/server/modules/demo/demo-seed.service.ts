@@ -13,6 +13,11 @@ import { recordPastAudit, type PastAuditEntry } from '../audit/audit.service';
 import { importClients } from '../clients/client.service';
 import { importMovements, type MovementRecord } from '../movements/movement.service';
 import { seedCartera } from './demo-cartera.service';
+import {
+  importRenewalTerms,
+  rebuildRenewalTotals,
+  type RenewalTermRecord,
+} from '../reports/renewal-outcome.service';
 import { createService } from '../services/service.service';
 import { demoAccounts, resellerPrice, type DemoAccount, type DemoProfile } from './demo-accounts.data';
 import { DEMO_SERVICES } from './demo-catalog.data';
@@ -128,6 +133,10 @@ async function fillShop(tx: TxContext, options: DemoSeedOptions, staff: DemoStaf
       tx,
       lives.flatMap((l) => l.movements),
     );
+    await importRenewalTerms(
+      tx,
+      lives.flatMap((l) => l.terms),
+    );
     const events = lives.flatMap((l) => l.events).sort(byCreatedAt);
     await recordEvents(
       tx,
@@ -143,6 +152,7 @@ async function fillShop(tx: TxContext, options: DemoSeedOptions, staff: DemoStaf
   if (batch.length > 0) await flush();
   await recordEvents(tx, recentEvents.sort(byCreatedAt));
   await seedCartera(tx, new DemoRandom(options.seed, 'cartera'), staff, today);
+  await rebuildRenewalTotals(tx);
 }
 
 const byCreatedAt = (a: { createdAt: string }, b: { createdAt: string }) =>
@@ -205,10 +215,14 @@ function historyOf(
   account: DemoAccount,
   profile: DemoProfile,
   ids: { accountId: number; profileId: number },
-): { movements: (MovementRecord & { createdAt: string })[]; events: DemoEvent[] } {
+): {
+  movements: (MovementRecord & { createdAt: string })[];
+  events: DemoEvent[];
+  terms: RenewalTermRecord[];
+} {
   const holder = profile.holder ?? profile.pastHolder?.client ?? null;
   const until = profile.expiryDate ?? profile.pastHolder?.lastExpiry ?? null;
-  if (holder === null || until === null) return { movements: [], events: [] };
+  if (holder === null || until === null) return { movements: [], events: [], terms: [] };
   const service = shop.services[account.service]!;
   const client = shop.clients[holder]!;
   const clientId = shop.clientIds[holder]!;
@@ -219,6 +233,25 @@ function historyOf(
       : resellerPrice(service.price));
   const movements: (MovementRecord & { createdAt: string })[] = [];
   const events: DemoEvent[] = [];
+  // Each sale opens a term due on its expiry; each renovación renews the open one (decision 038).
+  const terms: RenewalTermRecord[] = [];
+  const newTerm = (due: string, openedAt: string): RenewalTermRecord => ({
+    profile_id: ids.profileId,
+    service_id: service.id,
+    client_id: clientId,
+    due_date: due,
+    price: amount,
+    opened_at: openedAt,
+    // Every column given: a bulk insert of rows with different keys would write nulls.
+    renewed_movement_id: null,
+    renewed_at: null,
+    renewed_by: null,
+    amount: 0,
+    reminded_log_id: null,
+    reminded_at: null,
+    reminded_by: null,
+    reminder_worked: 0,
+  });
   const at = { id: ids.accountId, serviceName: service.name, username: account.username };
   const line = (
     entry: Parameters<typeof profileEntry>[2],
@@ -244,6 +277,20 @@ function historyOf(
       actor: staff,
       createdAt: sale.createdAt,
     });
+    const open = terms.at(-1);
+    if (sale.type !== 'venta') {
+      // The year may begin with a renovación of a sale made before it: its term starts here.
+      const renewed =
+        open && open.renewed_at == null ? open : newTerm(sale.previousExpiry ?? sale.date, sale.createdAt);
+      if (renewed !== open) terms.push(renewed);
+      Object.assign(renewed, {
+        due_date: sale.previousExpiry ?? renewed.due_date,
+        renewed_at: sale.createdAt,
+        renewed_by: actor.id,
+        amount,
+      });
+    }
+    terms.push(newTerm(sale.expiry, sale.createdAt));
     const expiry = { expiry_date: sale.previousExpiry };
     events.push(
       sale.type === 'venta'
@@ -289,5 +336,5 @@ function historyOf(
       ),
     );
   }
-  return { movements, events };
+  return { movements, events, terms };
 }

@@ -8,6 +8,7 @@ import { auditRows } from '#tests/setup/audit-rows';
 import { ledgerProblems } from '#tests/setup/cartera-ledger';
 import { expectTotalsMatchMovements } from '#tests/setup/movement-sums';
 import { countRows } from '#tests/setup/count-rows';
+import { expectTotalsMatchTerms } from '#tests/setup/renewal-sums';
 import { signedInClient, useTestApp } from '#tests/setup/test-app';
 import type { AppContext } from '../../app-context';
 import { openCredentials } from '../../lib/credentials';
@@ -209,6 +210,23 @@ describe('npm run db:seed -- --demo', () => {
       if (profile.status === 'ocupado') expect(changed(last, 'expiry_date')?.after).toBe(profile.expiry_date);
       if (profile.status === 'libre') expect(last.action).toBe('release');
     }
+  });
+
+  it('gives the renewals report a term per sale: each renovación renews one, the totals add them up', async () => {
+    const db = t.database.db;
+    const renovaciones = await db
+      .selectFrom('movements')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('type', '=', 'renovacion')
+      .executeTakeFirstOrThrow();
+    const renewed = await db
+      .selectFrom('renewal_outcomes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('renewed_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(renewed.n)).toBe(Number(renovaciones.n));
+    expect(Number(renewed.n)).toBeGreaterThan(0);
+    await expectTotalsMatchTerms(db);
   });
 
   it('dates nothing after the moment it ran, even when it runs before opening hours', async () => {

@@ -7,6 +7,10 @@ import type { DialectName } from '../../db/database';
  * log and audit trail included (users, sessions and files stay).
  */
 const BUSINESS_TABLES = [
+  // The renewal terms point at profiles, movements and the reminder log (decision 038).
+  'renewal_outcomes',
+  'renewal_outcome_totals',
+  'renewal_outcome_month_totals',
   'notification_log_profiles',
   'notification_log',
   'message_templates',

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso, toIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
 import { clientForReminder, getClient } from '../clients/client.service';
+import { recordReminderTerms } from '../reports/renewal-outcome.service';
 import {
   countLogEntries,
   insertLogEntry,
@@ -86,6 +87,8 @@ export async function recordNotification(ctx: AppContext, user: UserRow, input: 
       created_at: nowIso(ctx.now()),
     };
     const id = await insertLogEntry(tx.db, row, profileIds);
+    if (input.outcome === 'enviado' && isReminderType(input.type))
+      await recordReminderTerms(tx, { logId: id, userId: user.id, profileIds });
     return toLogEntry({ id, ...row }, profileIds);
   });
 }

@@ -6,6 +6,7 @@ import type { NotificationLogEntry, RemindersQuery } from '#shared/schemas/remin
 import type { AppContext } from '../../app-context';
 import { toIso } from '../../lib/time';
 import { dueProfiles } from '../accounts/profiles/profile-due.service';
+import { lastReminderOutcomes } from '../reports/renewal-report.service';
 import { getTemplates } from '../templates/template.service';
 import { entriesAboutProfiles } from './notification-log.repository';
 import { toLogEntry } from './notification-log.service';
@@ -51,10 +52,14 @@ function dueWindow(ctx: AppContext, window: number) {
 /** The reminder cards of the given clients, in the order given. */
 async function remindersOf(ctx: AppContext, today: string, lastDate: string, clientIds: number[]) {
   const rows = await dueProfiles(ctx, lastDate, clientIds);
-  const [templates, entries] = await Promise.all([
+  const [templates, entries, outcomes] = await Promise.all([
     getTemplates(ctx),
     entriesAboutProfiles(
       ctx.db,
+      rows.map((r) => r.profile_id),
+    ),
+    lastReminderOutcomes(
+      ctx,
       rows.map((r) => r.profile_id),
     ),
   ]);
@@ -128,6 +133,11 @@ async function remindersOf(ctx: AppContext, today: string, lastDate: string, cli
       lastEntry,
       remindedToday:
         lastEntry !== null && businessToday(new Date(lastEntry.createdAt), ctx.config.TZ_APP) === today,
+      lastReminder:
+        profiles
+          .map((p) => outcomes.get(p.profile_id))
+          .filter((o) => o !== undefined)
+          .sort((a, b) => b.remindedAt.localeCompare(a.remindedAt))[0] ?? null,
     };
   });
   // The page's order (the query's): most urgent first, then by name and id.

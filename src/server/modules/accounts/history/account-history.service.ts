@@ -14,6 +14,7 @@ import { getAccount } from '../list/account-list.service';
 import type { Actor } from '../../../identity/actor';
 import { refreshAccountSummary } from '../account.repository';
 import { changeProfile, profilesOf } from '../profiles/account-profiles.service';
+import { syncRenewalTerm } from '../../reports/renewal-outcome.service';
 
 /**
  * POST /api/accounts/{id}/compensate: after an outage the shop owes each client of the account
@@ -39,6 +40,7 @@ export function compensateAccount(
     const now = nowIso(tx.now());
     for (const profile of moved) {
       await changeProfile(tx, profile.id, { expiry_date: profile.new_expiry, updated_at: now });
+      await syncRenewalTerm(tx, profile.id);
     }
     await refreshAccountSummary(tx.db, id);
     const account = await getAccount(tx, id, actor.id);

@@ -11,6 +11,7 @@ import { checkOverride } from '../../cartera/client-balance.service';
 import { clientForSale, isForeignKeyViolation } from '../../clients/client.service';
 import { changesBetween } from '#shared/domain/audit';
 import { recordAudit, type AuditEntry } from '../../audit/audit.service';
+import { recordRenewalTerm, syncRenewalTerm } from '../../reports/renewal-outcome.service';
 import { expiryMoved, profileEntry, profileFields, type AuditedAccount } from '../account-audit.mapper';
 import { lockedAccount, refreshSummary, serviceOf, todayOf } from '../account-context.service';
 import type { Actor } from '../../../identity/actor';
@@ -112,6 +113,7 @@ export function editProfile(
     await refreshSummary(tx, account.id);
 
     const after = await reread(tx, id);
+    await syncRenewalTerm(tx, id);
     const changes = changesBetween(profileFields(toProfile(current)), profileFields(after));
     const entry = (
       action: AuditEntry['action'],
@@ -207,6 +209,13 @@ export function renewProfile(
       description: `Renovación de ${current.name} por ${input.days} días`,
       actor,
       terms: input,
+    });
+    await recordRenewalTerm(tx, {
+      profileId: id,
+      previousExpiry: current.expiry_date,
+      movementId: movement.id,
+      amount,
+      userId: actor.id,
     });
     await recordAudit(
       tx,

@@ -43,6 +43,23 @@ function LastEntry({
   );
 }
 
+/** "Último recordatorio: renovó el 12/11" or "… sin respuesta"; nothing while 7 days have not passed. */
+function LastReminder({ last, timeZone }: { last: Reminder['lastReminder']; timeZone?: string }) {
+  if (!last || last.outcome === 'pendiente') return null;
+  if (last.outcome === 'sin_respuesta')
+    return (
+      <p className="text-xs text-muted" data-testid="last-reminder">
+        {t.lastReminderNoAnswer}
+      </p>
+    );
+  const day = businessToday(new Date(last.renewedAt ?? last.remindedAt), timeZone);
+  return (
+    <p className="text-xs text-muted" data-testid="last-reminder">
+      {t.lastReminderRenewed(formatDisplayDate(day).slice(0, 5))}
+    </p>
+  );
+}
+
 export interface ReminderCardProps {
   reminder: Reminder;
   today: string;
@@ -107,6 +124,7 @@ export function ReminderCard({ reminder, today, timeZone }: ReminderCardProps) {
       </details>
 
       <LastEntry entry={reminder.lastEntry} today={today} timeZone={timeZone} />
+      <LastReminder last={reminder.lastReminder} timeZone={timeZone} />
       {!client.phone && <Alert tone="error">{messagingMessages.noPhone}</Alert>}
       {record.isError && <Alert tone="error">{reminderErrorMessage(record.error)}</Alert>}
 

@@ -1,0 +1,191 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Db } from '../../app-context';
+import type { DialectName } from '../../db/database';
+import type { RenewalOutcomesTable } from '../../db/schema';
+
+export type TermRow = Selectable<RenewalOutcomesTable>;
+export type NewTerm = Insertable<RenewalOutcomesTable>;
+
+/** What a term is made of: the profile as it is now, with its service's price. */
+export const profileFacts = (db: Db, profileId: number) =>
+  db
+    .selectFrom('profiles')
+    .innerJoin('accounts', 'accounts.id', 'profiles.account_id')
+    .innerJoin('services', 'services.id', 'accounts.service_id')
+    .select([
+      'profiles.id',
+      'profiles.status',
+      'profiles.client_id',
+      'profiles.expiry_date',
+      'profiles.custom_price',
+      'accounts.service_id',
+      'services.price',
+    ])
+    .where('profiles.id', '=', profileId)
+    .executeTakeFirst();
+
+/** The profile's newest term (its current one), by the (profile_id, id) index. */
+export const currentTerm = (db: Db, profileId: number) =>
+  db
+    .selectFrom('renewal_outcomes')
+    .selectAll()
+    .where('profile_id', '=', profileId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+/**
+ * Re-reads a term and holds its row to the end of the transaction (PostgreSQL): a reminder and a
+ * renewal of the same profile at once queue here, and the second sees what the first wrote.
+ * SQLite runs one write transaction at a time anyway.
+ */
+export function lockTerm(db: Db, dialect: DialectName, id: number) {
+  const query = db.selectFrom('renewal_outcomes').selectAll().where('id', '=', id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function insertTerm(db: Db, term: NewTerm) {
+  const { id } = await db
+    .insertInto('renewal_outcomes')
+    .values(term)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export const insertTerms = (db: Db, terms: NewTerm[]) =>
+  terms.length === 0
+    ? Promise.resolve()
+    : db
+        .insertInto('renewal_outcomes')
+        .values(terms)
+        .execute()
+        .then(() => undefined);
+
+export const updateTerm = (db: Db, id: number, patch: Partial<NewTerm>) =>
+  db.updateTable('renewal_outcomes').set(patch).where('id', '=', id).execute();
+
+export const deleteTerm = (db: Db, id: number) =>
+  db.deleteFrom('renewal_outcomes').where('id', '=', id).execute();
+
+/** One key's share of the totals (added, or taken away with negative figures). */
+export interface TotalsDelta {
+  due_date: string;
+  service_id: number;
+  staff_id: number;
+  due: number;
+  renewed: number;
+  renewed_amount: number;
+  open_amount: number;
+  reminded: number;
+  reminded_renewed: number;
+  unreminded_renewed: number;
+}
+
+const FIGURES = [
+  'due',
+  'renewed',
+  'renewed_amount',
+  'open_amount',
+  'reminded',
+  'reminded_renewed',
+  'unreminded_renewed',
+] as const;
+
+const sumsInto = (table: string) =>
+  Object.fromEntries(
+    FIGURES.map((f) => [f, sql`${sql.table(table)}.${sql.ref(f)} + excluded.${sql.ref(f)}`]),
+  );
+
+/** Adds a delta to its day's and its month's totals rows (upserts, the rows' locks held to commit). */
+export async function addTotals(db: Db, delta: TotalsDelta) {
+  await db
+    .insertInto('renewal_outcome_totals')
+    .values(delta)
+    .onConflict((oc) =>
+      oc.columns(['due_date', 'service_id', 'staff_id']).doUpdateSet(sumsInto('renewal_outcome_totals')),
+    )
+    .execute();
+  const { due_date, ...rest } = delta;
+  await db
+    .insertInto('renewal_outcome_month_totals')
+    .values({ month: due_date.slice(0, 7), ...rest })
+    .onConflict((oc) =>
+      oc.columns(['month', 'service_id', 'staff_id']).doUpdateSet(sumsInto('renewal_outcome_month_totals')),
+    )
+    .execute();
+}
+
+/** The totals added up again from every term (after a bulk load: the demo shop). */
+export async function rebuildTotals(db: Db) {
+  await db.deleteFrom('renewal_outcome_totals').execute();
+  const staff = sql`coalesce(reminded_by, renewed_by, 0)`;
+  await db
+    .insertInto('renewal_outcome_totals')
+    .columns([
+      'due_date',
+      'service_id',
+      'staff_id',
+      'due',
+      'renewed',
+      'renewed_amount',
+      'open_amount',
+      'reminded',
+      'reminded_renewed',
+      'unreminded_renewed',
+    ])
+    .expression(
+      db
+        .selectFrom('renewal_outcomes')
+        .select([
+          'due_date',
+          'service_id',
+          staff.as('staff_id'),
+          sql<number>`count(*)`.as('due'),
+          sql<number>`sum(case when renewed_at is not null then 1 else 0 end)`.as('renewed'),
+          sql<number>`sum(case when renewed_at is not null then amount else 0 end)`.as('renewed_amount'),
+          sql<number>`sum(case when renewed_at is null then price else 0 end)`.as('open_amount'),
+          sql<number>`sum(case when reminded_at is not null then 1 else 0 end)`.as('reminded'),
+          sql<number>`sum(reminder_worked)`.as('reminded_renewed'),
+          sql<number>`sum(case when reminded_at is null and renewed_at is not null then 1 else 0 end)`.as(
+            'unreminded_renewed',
+          ),
+        ])
+        .groupBy(['due_date', 'service_id', staff]),
+    )
+    .execute();
+  await db.deleteFrom('renewal_outcome_month_totals').execute();
+  const month = sql<string>`substr(cast(due_date as text), 1, 7)`;
+  await db
+    .insertInto('renewal_outcome_month_totals')
+    .columns([
+      'month',
+      'service_id',
+      'staff_id',
+      'due',
+      'renewed',
+      'renewed_amount',
+      'open_amount',
+      'reminded',
+      'reminded_renewed',
+      'unreminded_renewed',
+    ])
+    .expression(
+      db
+        .selectFrom('renewal_outcome_totals')
+        .select([
+          month.as('month'),
+          'service_id',
+          'staff_id',
+          sql<number>`sum(due)`.as('due'),
+          sql<number>`sum(renewed)`.as('renewed'),
+          sql<number>`sum(renewed_amount)`.as('renewed_amount'),
+          sql<number>`sum(open_amount)`.as('open_amount'),
+          sql<number>`sum(reminded)`.as('reminded'),
+          sql<number>`sum(reminded_renewed)`.as('reminded_renewed'),
+          sql<number>`sum(unreminded_renewed)`.as('unreminded_renewed'),
+        ])
+        .groupBy([sql`1`, 'service_id', 'staff_id']),
+    )
+    .execute();
+}
