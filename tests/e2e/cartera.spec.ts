@@ -92,6 +92,17 @@ for (const viewport of viewports) {
       expect(text).toContain(`${prefix} Nequi: 300 555 1234 (Tienda Claras)`);
       expect(text).toMatch(/Abono · .*Nequi · ref\. NQ-77 -\$ 10\.000/);
 
+      // Caja del día: today's abono under its medio de pago, with its reference.
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Caja del día' }).click();
+      const cashDay = page.getByRole('dialog', { name: 'Caja del día' });
+      const nequi = cashDay.getByRole('region', { name: `${prefix} Nequi` });
+      await expect(nequi.getByRole('heading')).toHaveText(`${prefix} Nequi: $ 10.000 (1 abono)`);
+      await expect(nequi.locator('tbody tr')).toHaveCount(1);
+      await expect(nequi.locator('tbody tr')).toContainText('NQ-77');
+      await expect(nequi.locator('tbody tr')).toContainText(name);
+      await page.screenshot({ path: `test-results/screens/cartera-cash-day-${viewport.name}.png` });
+
       // Clientes: the Saldo column, Con deuda, and the profiles modal say what the client owes.
       await page.keyboard.press('Escape');
       const clients = new ClientsPage(page);

@@ -76,3 +76,21 @@ export const receivablesUi = {
   balanceColumn: 'Saldo',
   withDebt: 'Con deuda',
 } as const;
+
+/** Caja del día: one day's money in, by medio de pago, to reconcile the Nequi and bank statements. */
+export const cashDayUi = {
+  open: 'Caja del día',
+  title: 'Caja del día',
+  description: 'Los abonos del día por medio de pago, con sus referencias, y lo pagado en las ventas.',
+  date: 'Día',
+  total: (amount: string) => `Entró ${amount}`,
+  paidAtSale: (sales: number, amount: string) =>
+    `Pagado en la venta: ${amount} (${sales} ${sales === 1 ? 'venta' : 'ventas'})`,
+  method: (name: string, count: number, amount: string) =>
+    `${name}: ${amount} (${count} ${count === 1 ? 'abono' : 'abonos'})`,
+  noMethod: 'Sin medio de pago',
+  empty: 'Ese día no se registraron abonos.',
+  loadFailed: 'Error al cargar la caja del día. Por favor, intente de nuevo.',
+  columns: { client: 'Cliente', reference: 'Referencia', amount: 'Valor', by: 'Registró' },
+  noReference: 'Sin referencia',
+} as const;

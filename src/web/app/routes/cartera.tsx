@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { receivablesUi as t } from '#shared/messages/receivables';
+import { Wallet } from 'lucide-react';
+import { cashDayUi, receivablesUi as t } from '#shared/messages/receivables';
 import { listUi } from '#shared/messages/common';
 import { DEFAULT_PAGE_SIZE } from '#shared/schemas/common';
 import { useReceivables } from '@/api/receivables/get-receivables';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListScreen } from '@/components/ui/list-screen';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SearchInput } from '@/components/ui/search-input';
+import { CashDayDialog } from '@/features/cartera/components/cash-day-dialog';
 import { ReceivableTotals } from '@/features/cartera/components/receivable-totals';
 import { ReceivablesTable } from '@/features/cartera/components/receivables-table';
 import { StatementDialog, type StatementClient } from '@/features/cartera/components/statement-dialog';
@@ -26,6 +29,7 @@ function CarteraRoute() {
   const receivables = useReceivables({ ...list.query, overdue });
   useClampedPage(list, receivables);
   const [statementOf, setStatementOf] = useState<StatementClient | null>(null);
+  const [cashDayOpen, setCashDayOpen] = useState(false);
   const filtered = Boolean(list.query.search) || overdue;
 
   return (
@@ -50,6 +54,10 @@ function CarteraRoute() {
               />
               {t.onlyOverdue}
             </label>
+            <Button variant="secondary" className="sm:ml-auto" onClick={() => setCashDayOpen(true)}>
+              <Wallet aria-hidden className="size-4" />
+              {cashDayUi.open}
+            </Button>
           </div>
         </div>
       }
@@ -78,7 +86,12 @@ function CarteraRoute() {
           disabled={receivables.isFetching}
         />
       )}
-      dialogs={<StatementDialog client={statementOf} onClose={() => setStatementOf(null)} />}
+      dialogs={
+        <>
+          <StatementDialog client={statementOf} onClose={() => setStatementOf(null)} />
+          <CashDayDialog open={cashDayOpen} onClose={() => setCashDayOpen(false)} />
+        </>
+      }
     />
   );
 }
