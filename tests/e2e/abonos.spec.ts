@@ -74,6 +74,12 @@ test('a fiado sale through Asignar, then a partial abono: the Debe follows', asy
   await expect(payment.root).toBeHidden();
   await expect(modal.getByText(`Abono de ${formatCop(5000)} registrado para ${name}.`)).toBeVisible();
   await expect(balance).toHaveText(`Debe: ${formatCop(15000)}`);
+
+  // Movimientos shows the sale as fiada, with what it still owes under its amount.
+  await page.keyboard.press('Escape');
+  await page.goto(`/dashboard/movimientos`);
+  const row = page.locator('main tbody tr').filter({ hasText: name }).first();
+  await expect(row.getByTestId('sale-state')).toHaveText(`Fiado · debe ${formatCop(15000)}`);
 });
 
 test('at phone width: Registrar abono from the row, then Anular it with a reason', async ({

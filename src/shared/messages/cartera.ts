@@ -77,6 +77,12 @@ export const carteraUi = {
   creditLimit: 'Cupo de crédito',
   creditLimitHint: 'Vacío: sin límite',
   creditDays: 'Días de crédito',
+  // The state of a sale under its amount in Movimientos.
+  saleState: {
+    owes: (amount: string) => `Fiado · debe ${amount}`,
+    paid: 'Fiado · pagado',
+    cancelled: 'Anulada',
+  },
   // Pagado o fiado en una venta (web, issue 24 item 2)
   paymentStatusHint: 'Fiado: queda en la cartera del cliente hasta que pague.',
   upToDate: 'Al día',

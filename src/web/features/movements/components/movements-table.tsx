@@ -1,5 +1,6 @@
 import { Pencil, Trash } from 'lucide-react';
 import clsx from 'clsx';
+import { carteraUi } from '#shared/messages/cartera';
 import { formatDisplayDate } from '#shared/domain/business-time';
 import { formatCop } from '#shared/domain/money';
 import { movementsMessages, movementsUi } from '#shared/messages/movements';
@@ -24,6 +25,35 @@ export const signedAmount = (movement: Pick<Movement, 'type' | 'amount'>) =>
   movement.type === 'cancelacion' && movement.amount > 0
     ? `−${formatCop(movement.amount)}`
     : formatCop(movement.amount);
+
+/**
+ * Under a sale's amount, what became of it when it was not paid on the spot (issue 24): fiada and
+ * what it still owes, fiada and paid since, or anulada by a cancelación.
+ */
+function SaleState({ movement }: { movement: Movement }) {
+  const state = carteraUi.saleState;
+  const owes = movement.amount - movement.paidAmount;
+  const text =
+    movement.paymentStatus === 'anulado'
+      ? state.cancelled
+      : movement.paymentStatus === 'pendiente'
+        ? state.owes(formatCop(owes))
+        : movement.dueDate !== null
+          ? state.paid
+          : null;
+  if (text === null) return null;
+  return (
+    <span
+      data-testid="sale-state"
+      className={clsx(
+        'block text-xs whitespace-nowrap',
+        movement.paymentStatus === 'pendiente' ? 'text-danger' : 'text-muted',
+      )}
+    >
+      {text}
+    </span>
+  );
+}
 
 /** The data columns, shared with the per-user statistics. */
 export const movementColumns: DataTableColumn<Movement>[] = [
@@ -57,11 +87,14 @@ export const movementColumns: DataTableColumn<Movement>[] = [
     header: c.amount,
     align: 'end',
     cell: (movement) => (
-      <span
-        className={clsx('whitespace-nowrap tabular-nums', movement.type === 'cancelacion' && 'text-danger')}
-      >
-        {signedAmount(movement)}
-      </span>
+      <>
+        <span
+          className={clsx('whitespace-nowrap tabular-nums', movement.type === 'cancelacion' && 'text-danger')}
+        >
+          {signedAmount(movement)}
+        </span>
+        <SaleState movement={movement} />
+      </>
     ),
   },
   {
