@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { addDays } from '../../src/shared/domain/expiry';
 import { formatCop } from '../../src/shared/domain/money';
-import { carteraMessages } from '../../src/shared/messages/cartera';
+import { carteraMessages, carteraUi } from '../../src/shared/messages/cartera';
 import { businessToday, csrfToken } from './support/app-api';
 import { expect, test, uniquePrefix, type Page } from './support/fixtures';
 import { ClientPaymentsDialog, RegisterPaymentDialog, SalePaymentChoice } from './pages/cartera-dialogs';
@@ -306,4 +306,47 @@ test('a new revendedor buys on credit by default; the terms are checked as the s
   await expect(edit.getByLabel('Forma de pago')).toHaveValue('credito');
   await expect(edit.getByLabel('Cupo de crédito')).toHaveValue('50000');
   await expect(edit.getByLabel('Días de crédito')).toHaveValue('15');
+});
+
+test('a cancelación names the fiada sale it takes back: what was paid becomes saldo a favor', async ({
+  adminPage: page,
+  seed,
+  clientsPage: clients,
+}) => {
+  const prefix = uniquePrefix();
+  const name = `${prefix} Lina Revende`;
+  const client = await seed.creditClient({ name, type: 'revendedor' });
+  const headers = { 'X-CSRF-Token': await csrfToken(page) };
+  const today = await businessToday(page);
+  const sale = await page.request.post('/api/movements', {
+    headers,
+    data: { date: today, type: 'venta', amount: 20000, clientId: client.id, description: 'Venta Netflix' },
+  });
+  expect(sale.status()).toBe(201);
+  const paid = await page.request.post('/api/payments', {
+    headers,
+    data: { clientId: client.id, amount: 5000 },
+  });
+  expect(paid.status()).toBe(201);
+
+  // Nuevo Movimiento, Cancelación for the client: the picker lists the client's sales.
+  const movements = new MovementsPage(page);
+  await movements.open();
+  const dialog = await movements.openNew();
+  await dialog.getByLabel('Tipo').selectOption('cancelacion');
+  await dialog.getByLabel('Monto (COP)').fill('5.000');
+  await dialog.getByRole('searchbox', { name: 'Buscar cliente por nombre o teléfono' }).fill(name);
+  await dialog.getByRole('button', { name: new RegExp(name) }).click();
+  const picker = dialog.getByLabel(carteraUi.cancelsSale);
+  await expect(picker.locator('option')).toHaveCount(2);
+  await picker.selectOption({ index: 1 });
+  await expect(picker.locator('option:checked')).toContainText('Venta Netflix');
+  await expectAccessibleDialog(page);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The sale owes nothing more; the 5.000 paid on it is saldo a favor.
+  await clients.open(`?buscar=${prefix}`);
+  const modal = await clients.openProfiles(name);
+  await expect(modal.getByTestId('client-balance')).toHaveText(`Saldo a favor: ${formatCop(5000)}`);
 });

@@ -77,6 +77,14 @@ export const carteraUi = {
   creditLimit: 'Cupo de crédito',
   creditLimitHint: 'Vacío: sin límite',
   creditDays: 'Días de crédito',
+  // A cancelación in Movimientos may name the sale it takes back (issue 24, item 3).
+  cancelsSale: 'Venta que se cancela (opcional)',
+  cancelsNone: 'Ninguna: solo la devolución',
+  cancelsHint:
+    'Lo que el cliente ya pagó por esa venta queda como saldo a favor, y la venta deja de deberse.',
+  cancelsOption: (date: string, description: string, amount: string) =>
+    `${date} · ${description} · ${amount}`,
+  cancelsLoading: 'Cargando las ventas del cliente…',
   // The state of a sale under its amount in Movimientos.
   saleState: {
     owes: (amount: string) => `Fiado · debe ${amount}`,

@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { formatDisplayDate } from '#shared/domain/business-time';
 import type { PaymentStatus } from '#shared/domain/cartera';
+import { formatCop } from '#shared/domain/money';
+import { carteraUi } from '#shared/messages/cartera';
 import { Controller } from 'react-hook-form';
 import { movementsMessages, movementsUi } from '#shared/messages/movements';
 import {
@@ -12,6 +15,7 @@ import {
   type MovementInput,
   type MovementType,
 } from '#shared/schemas/movements';
+import { useClientStatement } from '@/api/clients/get-client-statement';
 import { useSaveMovement } from '@/api/movements/save-movement';
 import { SalePaymentField, useSalePayment } from '@/components/cartera/sale-payment';
 import { Alert } from '@/components/ui/alert';
@@ -107,9 +111,23 @@ function MovementForm({ movement, today, onClose, onSaved }: Omit<MovementFormDi
   const isSale =
     (SALE_TYPES as readonly string[]).includes(form.watch('type')) && movement?.paymentStatus !== 'anulado';
 
+  // A cancelación may name the client's sale it takes back: its money becomes saldo a favor.
+  const [cancels, setCancels] = useState(() =>
+    movement?.cancelsMovementId ? String(movement.cancelsMovementId) : '',
+  );
+  const isCancellation = form.watch('type') === 'cancelacion';
+  const cancelTarget = () => {
+    if (!isCancellation || client?.id == null) return {};
+    // On an edit, "Ninguna" gives back a sale the cancelación named (null); on a new one, nothing.
+    return { cancelsMovementId: cancels ? Number(cancels) : movement ? null : undefined };
+  };
+
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(
-      { id: movement?.id, values: isSale ? { ...values, ...sale.terms() } : values },
+      {
+        id: movement?.id,
+        values: isSale ? { ...values, ...sale.terms() } : { ...values, ...cancelTarget() },
+      },
       {
         onSuccess: () => {
           onSaved(!movement);
@@ -197,6 +215,9 @@ function MovementForm({ movement, today, onClose, onSaved }: Omit<MovementFormDi
         )}
       />
       {isSale && <SalePaymentField id="movement-payment" sale={sale} error={save.error} />}
+      {isCancellation && client?.id != null && (
+        <CancelledSaleField clientId={client.id} value={cancels} onChange={setCancels} />
+      )}
       <Field id="movement-description" label={f.description}>
         <textarea
           id="movement-description"
@@ -209,5 +230,43 @@ function MovementForm({ movement, today, onClose, onSaved }: Omit<MovementFormDi
       {error && <Alert tone="error">{error}</Alert>}
       <FormActions onCancel={onClose} pending={save.isPending} />
     </form>
+  );
+}
+
+/** The client's sales, newest first, to name the one a cancelación takes back. */
+function CancelledSaleField({
+  clientId,
+  value,
+  onChange,
+}: {
+  clientId: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const statement = useClientStatement(clientId, { from: '', to: '' });
+  const sales = (statement.data?.lines ?? [])
+    .filter((line) => (line.kind === 'venta' || line.kind === 'renovacion') && line.movementId !== null)
+    .reverse()
+    .slice(0, 30);
+  return (
+    <Field id="movement-cancels" label={carteraUi.cancelsSale}>
+      <Select
+        id="movement-cancels"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby="movement-cancels-hint"
+        aria-busy={statement.isPending}
+      >
+        <option value="">{statement.isPending ? carteraUi.cancelsLoading : carteraUi.cancelsNone}</option>
+        {sales.map((line) => (
+          <option key={line.movementId} value={String(line.movementId)}>
+            {carteraUi.cancelsOption(formatDisplayDate(line.date), line.description, formatCop(line.amount))}
+          </option>
+        ))}
+      </Select>
+      <p id="movement-cancels-hint" className="text-xs text-muted">
+        {carteraUi.cancelsHint}
+      </p>
+    </Field>
   );
 }
