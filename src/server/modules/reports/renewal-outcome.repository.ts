@@ -117,23 +117,25 @@ export async function addTotals(db: Db, delta: TotalsDelta) {
 }
 
 /** The totals added up again from every term (after a bulk load: the demo shop). */
+/** The columns both totals tables share after their period: the service, the staff member, the figures. */
+const FIGURE_COLUMNS = [
+  'service_id',
+  'staff_id',
+  'due',
+  'renewed',
+  'renewed_amount',
+  'open_amount',
+  'reminded',
+  'reminded_renewed',
+  'unreminded_renewed',
+] as const;
+
 export async function rebuildTotals(db: Db) {
   await db.deleteFrom('renewal_outcome_totals').execute();
   const staff = sql`coalesce(reminded_by, renewed_by, 0)`;
   await db
     .insertInto('renewal_outcome_totals')
-    .columns([
-      'due_date',
-      'service_id',
-      'staff_id',
-      'due',
-      'renewed',
-      'renewed_amount',
-      'open_amount',
-      'reminded',
-      'reminded_renewed',
-      'unreminded_renewed',
-    ])
+    .columns(['due_date', ...FIGURE_COLUMNS])
     .expression(
       db
         .selectFrom('renewal_outcomes')
@@ -158,18 +160,7 @@ export async function rebuildTotals(db: Db) {
   const month = sql<string>`substr(cast(due_date as text), 1, 7)`;
   await db
     .insertInto('renewal_outcome_month_totals')
-    .columns([
-      'month',
-      'service_id',
-      'staff_id',
-      'due',
-      'renewed',
-      'renewed_amount',
-      'open_amount',
-      'reminded',
-      'reminded_renewed',
-      'unreminded_renewed',
-    ])
+    .columns(['month', ...FIGURE_COLUMNS])
     .expression(
       db
         .selectFrom('renewal_outcome_totals')
