@@ -146,6 +146,19 @@ beforeAll(async () => {
       })),
     )
     .execute();
+  // The month's totals add up its days (a month may be read whole, less the days outside).
+  await db
+    .insertInto('renewal_outcome_month_totals')
+    .values(
+      profiles.map((p) => ({
+        month: today.slice(0, 7),
+        service_id: p.service_id,
+        staff_id: 0,
+        due: 1,
+        open_amount: 1000,
+      })),
+    )
+    .execute();
 });
 
 describe('every list answers at most its page', () => {

@@ -1,10 +1,12 @@
+import { isOverdue } from '#shared/domain/cartera';
 import type { Db } from '../../src/server/app-context';
 
 // Decision 036's invariants, recomputed from the raw rows: what every kept figure (a sale's
 // paid_amount, a payment's applied, a client's owed, credit and oldest_due_date, the due-date
-// totals) must equal, to the peso. Answers the list of differences (empty when all hold).
+// totals) must equal, to the peso. Answers the list of differences (empty when all hold). Given
+// the business day every write of the sequence ran on, the overdue flags are checked too.
 
-export async function ledgerProblems(db: Db): Promise<string[]> {
+export async function ledgerProblems(db: Db, today?: string): Promise<string[]> {
   const problems: string[] = [];
   const sales = await db
     .selectFrom('movements')
@@ -26,7 +28,7 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
   const applications = await db.selectFrom('payment_applications').selectAll().execute();
   const clients = await db
     .selectFrom('clients')
-    .select(['id', 'owed', 'credit', 'oldest_due_date'])
+    .select(['id', 'owed', 'credit', 'oldest_due_date', 'overdue'])
     .execute();
   const dueTotals = await db.selectFrom('receivable_due_totals').selectAll().execute();
 
@@ -101,6 +103,9 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     if ((c.oldest_due_date ?? null) !== (oldest.get(c.id) ?? null))
       problems.push(`client ${c.id}: oldest_due_date ${c.oldest_due_date} ≠ ${oldest.get(c.id) ?? null}`);
     if (o > 0 && cr > 0) problems.push(`client ${c.id} owes ${o} and has ${cr} in favour`);
+    const overdue = o > 0 && today !== undefined && isOverdue(oldest.get(c.id) ?? null, today) ? 1 : 0;
+    if (today !== undefined && Number(c.overdue) !== overdue)
+      problems.push(`client ${c.id}: overdue ${c.overdue} ≠ ${overdue}`);
   }
 
   const kept = new Map(dueTotals.map((d) => [d.due_date, Number(d.owed)]));

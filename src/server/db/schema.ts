@@ -83,6 +83,8 @@ export interface ClientsTable {
   owed: ColumnType<number | string, number | undefined, number>;
   credit: ColumnType<number | string, number | undefined, number>;
   oldest_due_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 while the client owes and their oldest due date is before the business day (the cartera's order). */
+  overdue: ColumnType<number, number | undefined, number>;
 }
 
 export interface AccountsTable {

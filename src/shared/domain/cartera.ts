@@ -70,9 +70,13 @@ export function allocateOldestFirst<T extends { amount: number; paidAmount: numb
   return { applied, rest };
 }
 
+/** Whether a debt whose oldest due date is this one is vencida on `today` (due before it). */
+export const isOverdue = (oldestDueDate: string | null, today: string): boolean =>
+  oldestDueDate !== null && oldestDueDate < today;
+
 /** Days past due on `today` (0 when not due yet or nothing is owed). */
 export function daysOverdue(oldestDueDate: string | null, today: string): number {
-  if (oldestDueDate === null || oldestDueDate >= today) return 0;
+  if (oldestDueDate === null || !isOverdue(oldestDueDate, today)) return 0;
   const ms = Date.parse(`${today}T00:00:00Z`) - Date.parse(`${oldestDueDate}T00:00:00Z`);
   return Math.round(ms / 86_400_000);
 }

@@ -163,11 +163,16 @@ export async function unappliedTotal(db: Db, clientId: number) {
 export const writeClientBalance = (
   db: Db,
   clientId: number,
-  balance: { owed: number; credit: number; oldestDueDate: string | null },
+  balance: { owed: number; credit: number; oldestDueDate: string | null; overdue: boolean },
 ) =>
   db
     .updateTable('clients')
-    .set({ owed: balance.owed, credit: balance.credit, oldest_due_date: balance.oldestDueDate })
+    .set({
+      owed: balance.owed,
+      credit: balance.credit,
+      oldest_due_date: balance.oldestDueDate,
+      overdue: balance.overdue ? 1 : 0,
+    })
     .where('id', '=', clientId)
     .execute();
 

@@ -1,5 +1,7 @@
+import { businessToday } from '#shared/domain/business-time';
 import {
   defaultPaymentStatus,
+  isOverdue,
   dueDateOf,
   exceedsCreditLimit,
   type PaymentStatus,
@@ -30,7 +32,7 @@ import {
 // One settle step (docs/decisions/036). Every write that touches a client's sales or payments
 // locks the client's row first (lockClient), makes its change, then calls settle(client): the
 // client's live payments with money left pay their pendiente sales oldest first, and the kept
-// balance (owed, credit, oldest_due_date, the due-date totals) is rewritten from that client's
+// balance (owed, credit, oldest_due_date, overdue, the due-date totals) is rewritten from that client's
 // rows only.
 
 /** A client locked for this transaction, with what their sales owed per due date at the lock. */
@@ -151,8 +153,14 @@ export async function refreshBalance(tx: TxContext, client: LockedClient): Promi
   const dueAfter = await owedByDueDate(tx.db, client.id);
   const owed = [...dueAfter.values()].reduce((sum, v) => sum + v, 0);
   const credit = await unappliedTotal(tx.db, client.id);
-  const dates = [...dueAfter.keys()].sort();
-  await writeClientBalance(tx.db, client.id, { owed, credit, oldestDueDate: dates[0] ?? null });
+  const oldestDueDate = [...dueAfter.keys()].sort()[0] ?? null;
+  const today = businessToday(tx.now(), tx.config.TZ_APP);
+  await writeClientBalance(tx.db, client.id, {
+    owed,
+    credit,
+    oldestDueDate,
+    overdue: owed > 0 && isOverdue(oldestDueDate, today),
+  });
   const deltas = new Map<string, number>();
   for (const date of new Set([...client.dueBefore.keys(), ...dueAfter.keys()]))
     deltas.set(date, (dueAfter.get(date) ?? 0) - (client.dueBefore.get(date) ?? 0));

@@ -16,72 +16,107 @@ const monthEnd = (month: string) => {
   return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
 };
 
+const nextDay = (day: string, by: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + by);
+  return date.toISOString().slice(0, 10);
+};
+
+const daysIn = (from: string, to: string) =>
+  from > to
+    ? 0
+    : Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** One read of the kept totals: a whole month, or a range of days; added or taken away. */
+export interface Segment {
+  month?: string;
+  days?: { from: string; to: string };
+  sign: 1 | -1;
+  /** Count the rows as past (lost) whatever their date: the current month read whole. */
+  pastAs?: 1;
+}
+
 /**
- * How a period is read: the whole months in it (but today's, which splits lost from pending)
- * from the monthly totals, the rest day by day. A year is 12 month keys, not 365 days.
+ * How a period is read, in as few rows as the kept totals allow. A whole month is one read of the
+ * monthly totals. A month the period covers in part, or the current one (today splits lost from
+ * pending), is either its days read one by one, or the month's row less the days outside the
+ * period and, for the current month, with the days from today on moved from lost to pending;
+ * whichever reads fewer days. A year up to the 27th of the month reads 12 month rows and 4 days,
+ * not 11 months and 27 days.
  */
-export function periodSegments(from: string, to: string, today: string) {
-  const months: string[] = [];
-  const days: { from: string; to: string }[] = [];
+export function periodSegments(from: string, to: string, today: string): Segment[] {
+  const segments: Segment[] = [];
+  const range = (a: string, b: string, sign: 1 | -1, pastAs?: 1): Segment[] =>
+    a > b ? [] : [{ days: { from: a, to: b }, sign, ...(pastAs ? { pastAs } : {}) }];
   for (let month = from.slice(0, 7); month <= to.slice(0, 7);) {
     const first = `${month}-01`;
     const last = monthEnd(month);
     const start = from > first ? from : first;
     const end = to < last ? to : last;
-    if (start === first && end === last && month !== today.slice(0, 7)) months.push(month);
-    else days.push({ from: start, to: end });
+    const current = month === today.slice(0, 7);
+    if (start === first && end === last && !current) segments.push({ month, sign: 1 });
+    else {
+      const byDays = range(start, end, 1);
+      const pastAs = current ? 1 : undefined;
+      const future = today > start ? today : start;
+      const byMonth: Segment[] = [
+        { month, sign: 1, ...(pastAs ? { pastAs } : {}) },
+        ...range(first, nextDay(start, -1), -1, pastAs),
+        ...range(nextDay(end, 1), last, -1, pastAs),
+        ...(current ? [...range(future, end, -1, 1), ...range(future, end, 1)] : []),
+      ];
+      const cost = (list: Segment[]) =>
+        list.reduce((n, s) => n + (s.days ? daysIn(s.days.from, s.days.to) : 1), 0);
+      segments.push(...(cost(byMonth) < cost(byDays) ? byMonth : byDays));
+    }
     const [y, m] = month.split('-').map(Number) as [number, number];
     month = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
   }
-  return { months, days };
+  return segments;
 }
 
 /**
  * The period's kept totals per service and staff member, split by whether the due date has passed
- * (lost) or not (pending): whole months from renewal_outcome_month_totals, the edges and the
- * current month from renewal_outcome_totals. A few hundred rows whatever the shop's size.
+ * (lost) or not (pending), from renewal_outcome_month_totals and renewal_outcome_totals as
+ * periodSegments says; a row taken away comes back with its sums negated, so adding every row up
+ * gives the period's. A few hundred rows whatever the shop's size.
  */
 export async function periodTotals(db: Db, f: ReportFilter) {
-  const { months, days } = periodSegments(f.from, f.to, f.today);
-  const sums = [
-    sql<number>`sum(due)`.as('due'),
-    sql<number>`sum(renewed)`.as('renewed'),
-    sql<number>`sum(renewed_amount)`.as('renewed_amount'),
-    sql<number>`sum(open_amount)`.as('open_amount'),
-    sql<number>`sum(reminded)`.as('reminded'),
-    sql<number>`sum(reminded_renewed)`.as('reminded_renewed'),
-    sql<number>`sum(unreminded_renewed)`.as('unreminded_renewed'),
-  ];
-  const reads = days.map((range) => {
+  const reads = periodSegments(f.from, f.to, f.today).map((segment) => {
+    const sign = sql.lit(segment.sign);
+    const sums = [
+      sql<number>`${sign} * sum(due)`.as('due'),
+      sql<number>`${sign} * sum(renewed)`.as('renewed'),
+      sql<number>`${sign} * sum(renewed_amount)`.as('renewed_amount'),
+      sql<number>`${sign} * sum(open_amount)`.as('open_amount'),
+      sql<number>`${sign} * sum(reminded)`.as('reminded'),
+      sql<number>`${sign} * sum(reminded_renewed)`.as('reminded_renewed'),
+      sql<number>`${sign} * sum(unreminded_renewed)`.as('unreminded_renewed'),
+    ];
+    if (segment.month !== undefined) {
+      const past = segment.pastAs
+        ? sql.lit(1)
+        : sql<number>`case when month < ${f.today.slice(0, 7)} then 1 else 0 end`;
+      let query = db
+        .selectFrom('renewal_outcome_month_totals')
+        .select(['service_id', 'staff_id', sql<number>`${past}`.as('past'), ...sums])
+        .where('month', '=', segment.month);
+      if (f.serviceId !== undefined) query = query.where('service_id', '=', f.serviceId);
+      if (f.userId !== undefined) query = query.where('staff_id', '=', f.userId);
+      // By position: the same expression bound twice would be two parameters PostgreSQL cannot match.
+      return query.groupBy([sql`1`, sql`2`, sql`3`]).execute();
+    }
+    const { from, to } = segment.days!;
+    const past = segment.pastAs ? sql.lit(1) : sql<number>`case when due_date < ${f.today} then 1 else 0 end`;
     let query = db
       .selectFrom('renewal_outcome_totals')
-      .select([
-        'service_id',
-        'staff_id',
-        sql<number>`case when due_date < ${f.today} then 1 else 0 end`.as('past'),
-        ...sums,
-      ])
-      .where('due_date', '>=', range.from)
-      .where('due_date', '<=', range.to);
+      .select(['service_id', 'staff_id', sql<number>`${past}`.as('past'), ...sums])
+      .where('due_date', '>=', from)
+      .where('due_date', '<=', to);
     if (f.serviceId !== undefined) query = query.where('service_id', '=', f.serviceId);
     if (f.userId !== undefined) query = query.where('staff_id', '=', f.userId);
-    // By position: the same expression bound twice would be two parameters PostgreSQL cannot match.
     return query.groupBy([sql`1`, sql`2`, sql`3`]).execute();
   });
-  if (months.length > 0) {
-    let query = db
-      .selectFrom('renewal_outcome_month_totals')
-      .select([
-        'service_id',
-        'staff_id',
-        sql<number>`case when month < ${f.today.slice(0, 7)} then 1 else 0 end`.as('past'),
-        ...sums,
-      ])
-      .where('month', 'in', months);
-    if (f.serviceId !== undefined) query = query.where('service_id', '=', f.serviceId);
-    if (f.userId !== undefined) query = query.where('staff_id', '=', f.userId);
-    reads.push(query.groupBy([sql`1`, sql`2`, sql`3`]).execute());
-  }
   return (await Promise.all(reads)).flat();
 }
 

@@ -5,7 +5,7 @@ import { addDays } from '#shared/domain/expiry';
 import { reportsMessages } from '#shared/messages/reports';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { expectTotalsMatchTerms as expectTotals } from '#tests/setup/renewal-sums';
-import { periodSegments } from './renewal-report.repository';
+import { periodSegments, periodTotals } from './renewal-report.repository';
 import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-app';
 
 const t = useTestApp({ resetEachTest: true });
@@ -353,19 +353,127 @@ describe('GET /api/reports/renewals', () => {
 });
 
 describe('periodSegments', () => {
-  it('reads whole months but the current one by month, the rest by day', () => {
-    expect(periodSegments('2026-01-15', '2026-04-10', '2026-03-05')).toEqual({
-      months: ['2026-02'],
-      days: [
-        { from: '2026-01-15', to: '2026-01-31' },
-        { from: '2026-03-01', to: '2026-03-31' },
-        { from: '2026-04-01', to: '2026-04-10' },
-      ],
-    });
-    expect(periodSegments('2025-12-01', '2026-01-31', '2026-06-01')).toEqual({
-      months: ['2025-12', '2026-01'],
-      days: [],
-    });
+  const days = (from: string, to: string, sign: 1 | -1 = 1, pastAs?: 1) => ({
+    days: { from, to },
+    sign,
+    ...(pastAs ? { pastAs } : {}),
+  });
+  it('reads whole months by month, and a part of one by its days or by the month less the rest', () => {
+    expect(periodSegments('2026-01-15', '2026-04-10', '2026-06-05')).toEqual([
+      // 17 days in, 14 out: the month less its first 14 days.
+      { month: '2026-01', sign: 1 },
+      days('2026-01-01', '2026-01-14', -1),
+      { month: '2026-02', sign: 1 },
+      { month: '2026-03', sign: 1 },
+      // 10 days in, 20 out: the 10 days.
+      days('2026-04-01', '2026-04-10'),
+    ]);
+    expect(periodSegments('2025-12-01', '2026-01-31', '2026-06-01')).toEqual([
+      { month: '2025-12', sign: 1 },
+      { month: '2026-01', sign: 1 },
+    ]);
+  });
+
+  it('reads the current month as lost, moving the days from today on back to pending', () => {
+    // The 27th of a 30-day month: the month as lost, then the 27th–30th from lost to pending.
+    expect(periodSegments('2026-11-01', '2026-11-30', '2026-11-27')).toEqual([
+      { month: '2026-11', sign: 1, pastAs: 1 },
+      days('2026-11-27', '2026-11-30', -1, 1),
+      days('2026-11-27', '2026-11-30'),
+    ]);
+    // Early in the month the days are fewer.
+    expect(periodSegments('2026-11-01', '2026-11-30', '2026-11-03')).toEqual([
+      days('2026-11-01', '2026-11-30'),
+    ]);
+    expect(periodSegments('2026-11-01', '2026-11-05', '2026-11-27')).toEqual([
+      days('2026-11-01', '2026-11-05'),
+    ]);
+  });
+});
+
+describe('periodTotals', () => {
+  // Kept totals written straight (a month row that adds up its days), read every way periodSegments
+  // may choose: each answer must equal the days summed one by one.
+  const figures = [
+    'due',
+    'renewed',
+    'renewed_amount',
+    'open_amount',
+    'reminded',
+    'reminded_renewed',
+  ] as const;
+  it('gives the same sums by month less the rest as day by day, the current month split at today', async () => {
+    const rows = [
+      ['2026-10-30', 1, 7, 3],
+      ['2026-11-02', 1, 7, 2],
+      ['2026-11-04', 2, 0, 5],
+      ['2026-11-19', 1, 7, 4],
+      ['2026-11-20', 2, 7, 6],
+      ['2026-11-25', 1, 0, 1],
+      ['2026-11-30', 2, 7, 7],
+      ['2026-12-01', 1, 7, 9],
+    ] as const;
+    const months = new Map<string, Record<string, number>>();
+    for (const [date, service, staff, n] of rows) {
+      const values = {
+        due: n,
+        renewed: n - 1,
+        renewed_amount: n * 1000,
+        open_amount: 500,
+        reminded: 1,
+        reminded_renewed: 1,
+        unreminded_renewed: 0,
+      };
+      await db()
+        .insertInto('renewal_outcome_totals')
+        .values({ due_date: date, service_id: service, staff_id: staff, ...values })
+        .execute();
+      const key = `${date.slice(0, 7)}|${service}|${staff}`;
+      const sum = months.get(key) ?? Object.fromEntries(Object.keys(values).map((k) => [k, 0]));
+      for (const [k, v] of Object.entries(values)) sum[k]! += v;
+      months.set(key, sum);
+    }
+    for (const [key, sum] of months) {
+      const [month, service, staff] = key.split('|') as [string, string, string];
+      await db()
+        .insertInto('renewal_outcome_month_totals')
+        .values({ month, service_id: Number(service), staff_id: Number(staff), ...sum } as never)
+        .execute();
+    }
+    const grouped = (list: { service_id: unknown; staff_id: unknown; past: unknown }[]) => {
+      const out = new Map<string, number[]>();
+      for (const r of list as unknown as Record<string, unknown>[]) {
+        const key = `${Number(r.service_id)}|${Number(r.staff_id)}|${Number(r.past)}`;
+        const sums = out.get(key) ?? figures.map(() => 0);
+        figures.forEach((f, i) => (sums[i]! += Number(r[f])));
+        out.set(key, sums);
+      }
+      return Object.fromEntries([...out].filter(([, v]) => v.some((n) => n !== 0)).sort());
+    };
+    for (const [from, to, today] of [
+      ['2026-11-01', '2026-11-30', '2026-11-20'],
+      ['2026-11-03', '2026-11-28', '2026-11-20'],
+      ['2026-11-19', '2026-11-30', '2026-11-20'],
+      ['2026-10-15', '2026-12-31', '2026-11-27'],
+      ['2026-11-01', '2026-11-30', '2026-11-04'],
+      ['2026-11-02', '2026-11-29', '2026-12-15'],
+    ] as const) {
+      const expected = rows
+        .filter(([date]) => date >= from && date <= to)
+        .map(([date, service, staff, n]) => ({
+          service_id: service,
+          staff_id: staff,
+          past: date < today ? 1 : 0,
+          due: n,
+          renewed: n - 1,
+          renewed_amount: n * 1000,
+          open_amount: 500,
+          reminded: 1,
+          reminded_renewed: 1,
+        }));
+      const read = await periodTotals(db(), { from, to, today });
+      expect(grouped(read), `${from}..${to} on ${today}`).toEqual(grouped(expected));
+    }
   });
 });
 

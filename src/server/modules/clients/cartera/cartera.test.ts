@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
 import { authMessages } from '#shared/messages/auth';
@@ -15,7 +15,7 @@ import {
 } from '#tests/factories/cartera.factory';
 import { balanceOf, newClient, pay, sale, saleRequest } from '#tests/setup/cartera-api';
 import { readXlsx } from '#tests/setup/spreadsheet';
-import { receivablePartQuery } from './receivable.repository';
+import { receivablePageQuery } from './receivable.repository';
 import { signedInClient, useTestApp, type TestClient } from '#tests/setup/test-app';
 
 // The cartera and the estado de cuenta (issue 24, item 4) read the kept balances of decision 036:
@@ -103,17 +103,46 @@ describe('GET /api/receivables', () => {
     expect(body.totals).toEqual({ owed: 10000, overdue: 3000, overdue30: 0 });
   });
 
-  it('reads the clients who owe through clients_receivable_idx, not every client (SQLite)', async () => {
+  it('pages the cartera in the order of clients_receivable_order_idx, with no sort (SQLite)', async () => {
     if (t.database.dialect !== 'sqlite') return;
-    for (const overdue of [true, false]) {
-      const query = receivablePartQuery(db(), { today, overdue, search: {} }, 25, 0).compile();
+    for (const overdueOnly of [true, false]) {
+      const query = receivablePageQuery(db(), { overdueOnly, search: {} }, 25, 0).compile();
       const plan = await db().executeQuery<{ detail: string }>(
         CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
       );
       const details = plan.rows.map((r) => r.detail).join('\n');
-      expect(details).toMatch(/clients_receivable_idx/);
-      expect(details).not.toMatch(/SCAN clients\b(?! USING)/);
+      expect(details).toMatch(/clients_receivable_order_idx/);
+      expect(details).not.toMatch(/TEMP B-TREE|SCAN clients\b(?! USING)/);
     }
+  });
+
+  it('puts a debtor first the business day after their due date passes, with no write in between', async () => {
+    const start = t.clock.current;
+    onTestFinished(() => {
+      t.clock.current = start;
+    });
+    await debtor('Alta', [{ amount: 90000, dueIn: 3 }]);
+    await debtor('Baja', [{ amount: 1000, dueIn: 1 }]);
+    const first = async (query = '') =>
+      (await c.get(`/api/receivables?${query}`))
+        .json()
+        .receivables.map((r: { clientName: string }) => r.clientName);
+    expect(await first()).toEqual(['Alta', 'Baja']);
+    expect(await first('overdue=true')).toEqual([]);
+    // Two days on (a new session: the first one has expired by then).
+    t.clock.advance(2 * 86_400_000);
+    ({ client: c } = await signedInClient(t, { role: 'admin' }));
+    expect(await first()).toEqual(['Baja', 'Alta']);
+    expect(await first('overdue=true')).toEqual(['Baja']);
+    const flags = await db().selectFrom('clients').select(['name', 'overdue']).orderBy('name').execute();
+    expect(flags).toEqual([
+      { name: 'Alta', overdue: 0 },
+      { name: 'Baja', overdue: 1 },
+    ]);
+    // A clock set back (a restored backup's day) turns the flag back.
+    t.clock.advance(-2 * 86_400_000);
+    expect(await first()).toEqual(['Alta', 'Baja']);
+    expect(await first('overdue=true')).toEqual([]);
   });
 
   it('answers 400 in Spanish for bad input and 403 without Movimientos', async () => {

@@ -4,16 +4,17 @@ import { daysOverdue, LONG_OVERDUE_DAYS } from '#shared/domain/cartera';
 import { buildPagination } from '#shared/schemas/common';
 import type { Receivable, ReceivableList, ReceivableQuery } from '#shared/schemas/payments';
 import type { AppContext } from '../../../app-context';
+import { inTransaction } from '../../../lib/transaction';
 import { searchOf } from '../client.service';
 import {
-  countReceivablePart,
-  listReceivablePart,
-  owedDueBefore,
-  totalOwed,
-  type ReceivablePart,
+  countReceivables,
+  hasStaleOverdue,
+  listReceivablePage,
+  owedTotals,
+  refreshOverdueFlags,
 } from './receivable.repository';
 
-type ReceivableRow = Awaited<ReturnType<typeof listReceivablePart>>[number];
+type ReceivableRow = Awaited<ReturnType<typeof listReceivablePage>>[number];
 
 const toReceivable = (row: ReceivableRow, today: string): Receivable => ({
   clientId: row.id,
@@ -27,33 +28,33 @@ const toReceivable = (row: ReceivableRow, today: string): Receivable => ({
 });
 
 /**
+ * Brings every debtor's overdue flag to `today`. Balance writes set it, so only the first read of
+ * a new business day (or one after the clock was set back) finds flags to turn: two probes of an
+ * index otherwise.
+ */
+export async function refreshOverdue(ctx: AppContext, today: string) {
+  if (!(await hasStaleOverdue(ctx.db, today))) return;
+  await inTransaction(ctx, (tx) => refreshOverdueFlags(tx.db, tx.dialect, today));
+}
+
+/**
  * GET /api/receivables: the clients who owe, overdue first (their oldest due date before today),
- * then the rest; each part by the largest debt. The page is cut across the two parts, each read
- * with its own limit. The totals are the whole cartera's, whatever the search.
+ * then the rest; each part by the largest debt, then by name. The totals are the whole cartera's,
+ * whatever the search.
  */
 export async function listReceivables(ctx: AppContext, query: ReceivableQuery): Promise<ReceivableList> {
   const today = businessToday(ctx.now(), ctx.config.TZ_APP);
-  const search = searchOf(ctx, query.search);
-  const overduePart: ReceivablePart = { today, overdue: true, search };
-  const restPart: ReceivablePart = { today, overdue: false, search };
+  await refreshOverdue(ctx, today);
+  const filter = { overdueOnly: query.overdue === true, search: searchOf(ctx, query.search) };
   const { page, limit } = query;
-  const offset = (page - 1) * limit;
-
-  const overdueCount = await countReceivablePart(ctx.db, overduePart);
-  const restCount = query.overdue ? 0 : await countReceivablePart(ctx.db, restPart);
-  const rows = offset < overdueCount ? await listReceivablePart(ctx.db, overduePart, limit, offset) : [];
-  if (!query.overdue && rows.length < limit && offset + rows.length < overdueCount + restCount) {
-    const restOffset = Math.max(0, offset - overdueCount);
-    rows.push(...(await listReceivablePart(ctx.db, restPart, limit - rows.length, restOffset)));
-  }
-  const [owed, overdue, overdue30] = [
-    await totalOwed(ctx.db),
-    await owedDueBefore(ctx.db, today),
-    await owedDueBefore(ctx.db, addDays(today, -LONG_OVERDUE_DAYS)),
+  const [rows, total, totals] = [
+    await listReceivablePage(ctx.db, filter, limit, (page - 1) * limit),
+    await countReceivables(ctx.db, filter),
+    await owedTotals(ctx.db, today, addDays(today, -LONG_OVERDUE_DAYS)),
   ];
   return {
     receivables: rows.map((row) => toReceivable(row, today)),
-    totals: { owed, overdue, overdue30 },
-    pagination: buildPagination(page, limit, overdueCount + restCount),
+    totals,
+    pagination: buildPagination(page, limit, total),
   };
 }

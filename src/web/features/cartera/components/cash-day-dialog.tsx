@@ -34,10 +34,23 @@ export function CashDayDialog({ open, onClose }: CashDayDialogProps) {
 type Payment = CashDay['methods'][number]['payments'][number];
 
 const columns: DataTableColumn<Payment>[] = [
-  { id: 'client', header: t.columns.client, cell: (p) => p.clientName },
+  {
+    id: 'client',
+    header: t.columns.client,
+    // On a phone the reference goes under the name: three columns do not fit beside the amount.
+    cell: (p) => (
+      <>
+        {p.clientName}
+        <span className="block text-xs text-muted tabular-nums sm:hidden">
+          {p.reference ?? t.noReference}
+        </span>
+      </>
+    ),
+  },
   {
     id: 'reference',
     header: t.columns.reference,
+    hiddenOnPhone: true,
     className: 'tabular-nums',
     cell: (p) => p.reference ?? <span className="text-muted">{t.noReference}</span>,
   },

@@ -17,11 +17,17 @@ export function ReceivableTotals({ totals }: ReceivableTotalsProps) {
     { id: 'overdue30', label: t.totalOverdue30, value: totals?.overdue30, tone: 'text-danger' },
   ];
   return (
-    <div className="grid grid-cols-3 gap-2 sm:gap-3" aria-live="polite">
+    // On a phone the three figures are rows (label, then the amount at the end): side by side, a
+    // debt in the tens of millions does not fit a third of the screen.
+    <div className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3" aria-live="polite">
       {cards.map((card) => (
-        <Card key={card.id} className="flex min-w-0 flex-col gap-1 p-3 sm:p-4" data-total={card.id}>
+        <Card
+          key={card.id}
+          className="flex min-w-0 flex-row items-baseline justify-between gap-2 px-3 py-2 sm:flex-col sm:items-start sm:justify-start sm:gap-1 sm:p-4"
+          data-total={card.id}
+        >
           <span className="text-xs text-muted sm:text-sm">{card.label}</span>
-          <span className={clsx('text-base font-semibold tabular-nums sm:text-2xl', card.tone)}>
+          <span className={clsx('text-lg font-semibold tabular-nums sm:text-2xl', card.tone)}>
             {card.value === undefined ? '…' : formatCop(card.value)}
           </span>
         </Card>
