@@ -122,11 +122,31 @@ describe('a stale Editar Perfil (expectedVersion)', () => {
 });
 
 describe('assignments', () => {
-  it('gives one of two assignments of one libre profile to the same client: one 200, one 409, one venta', async () => {
+  it('gives two blind assignments of one libre profile to the same client one venta: the second is an edit', async () => {
     const { beto, id } = await setUp('libre');
     const responses = await Promise.all(
       [1000, 2000].map((customPrice) =>
         c.put(`/api/profiles/${id}`, { name: 'Sala', status: 'ocupado', clientId: beto.id, customPrice }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
+    const sales = await movements();
+    expect(sales).toHaveLength(1);
+    expect(sales.map((m) => m.client_name)).toEqual(['Beto']);
+    expect(await stored(id)).toMatchObject({ status: 'ocupado', client_id: beto.id });
+  });
+
+  it('refuses two screens assigning one libre profile to the same client (expectedStatus): one 200, one 409', async () => {
+    const { beto, id } = await setUp('libre');
+    const responses = await Promise.all(
+      [1000, 2000].map((customPrice) =>
+        c.put(`/api/profiles/${id}`, {
+          name: 'Sala',
+          status: 'ocupado',
+          clientId: beto.id,
+          customPrice,
+          expectedStatus: 'libre',
+        }),
       ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -135,6 +155,46 @@ describe('assignments', () => {
     expect(sales).toHaveLength(1);
     expect(sales[0]!.amount).toBe(winner.customPrice);
     expect((await stored(id)).custom_price).toBe(winner.customPrice);
+  });
+
+  it('lets the specification’s client edit the holder’s profile with no expected status: no sale', async () => {
+    const { ana, id } = await setUp();
+    const before = await stored(id);
+    const later = addDays(today(), 45);
+    const response = await c.put(`/api/profiles/${id}`, {
+      name: 'Sala',
+      status: 'ocupado',
+      clientId: ana.id,
+      pin: '4321',
+      expiryDate: later,
+      color: '#A855F7',
+      observations: 'Cambió el PIN',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profile).toMatchObject({ pin: '4321', expiryDate: later, color: '#a855f7' });
+    expect(await stored(id)).toMatchObject({
+      pin: '4321',
+      expiry_date: later,
+      color: '#a855f7',
+      observations: 'Cambió el PIN',
+      client_id: ana.id,
+      version: before.version + 1,
+    });
+    expect(await movements()).toHaveLength(0);
+  });
+
+  it('refuses the specification’s client selling a held profile to another client: 409, nothing written', async () => {
+    const { beto, id } = await setUp();
+    const before = await stored(id);
+    const response = await c.put(`/api/profiles/${id}`, {
+      name: 'Sala',
+      status: 'ocupado',
+      clientId: beto.id,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: profilesMessages.alreadyAssigned });
+    expect(await stored(id)).toEqual(before);
+    expect(await movements()).toHaveLength(0);
   });
 
   it('sells an expirado profile like a libre one: a venta and a fresh 30 days when the old date passed', async () => {

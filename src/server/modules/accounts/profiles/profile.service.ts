@@ -41,9 +41,12 @@ async function reread(tx: TxContext, id: number): Promise<Profile> {
 
 /**
  * 409 when the profile is no longer what the screen showed. expectedVersion is the exact check
- * (any sale, renewal, release or edit since); expectedStatus the coarse one. A request for
- * ocupado with neither is an assignment (Asignar Perfil), which needs a profile nobody holds:
- * of two staff assigning one libre profile, even to the same client, the second gets 409.
+ * (any sale, renewal, release or edit since); expectedStatus the coarse one; the app's screens
+ * always send one. A request with neither is a client written to the specification's table
+ * (issue 28, item 4): ocupado for the client who already holds the profile is an edit (PIN,
+ * colour, observations, expiry; no sale), and ocupado for anyone else gets 409. Of two such
+ * requests selling one libre profile, the first sells it; the second is then an edit for the same
+ * client and a 409 for another: never two sales.
  */
 function checkExpectation(current: ProfileRow, input: ProfileInput) {
   if (input.expectedVersion !== undefined && input.expectedVersion !== current.version)
@@ -51,7 +54,8 @@ function checkExpectation(current: ProfileRow, input: ProfileInput) {
   if (input.expectedStatus !== undefined && input.expectedStatus !== current.status)
     throw new AppError(409, profilesMessages.alreadyAssigned);
   const blind = input.expectedStatus === undefined && input.expectedVersion === undefined;
-  if (blind && input.status === 'ocupado' && current.status === 'ocupado')
+  const sameHolder = input.clientId !== null && input.clientId === current.client_id;
+  if (blind && input.status === 'ocupado' && current.status === 'ocupado' && !sameHolder)
     throw new AppError(409, profilesMessages.alreadyAssigned);
 }
 
