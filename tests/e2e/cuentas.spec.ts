@@ -17,7 +17,16 @@ test('create an account: the service creates its free profiles; errors in Spanis
   await expect(dialog.getByRole('alert')).toHaveText('Selecciona un servicio.');
   await dialog.getByLabel('Servicio').selectOption({ label: `${prefix} Disney` });
   await expect(dialog.getByText('Se crearán 3 perfiles libres.')).toBeVisible();
+  // Perfil 1..3, all libre, named before Guardar: an empty name is refused in Spanish.
+  for (const [i, name] of ['Perfil 1', 'Perfil 2', 'Perfil 3'].entries())
+    await expect(dialog.getByLabel(`Nombre del perfil ${i + 1}`)).toHaveValue(name);
+  await dialog.getByLabel('Nombre del perfil 3').fill('');
   await dialog.getByLabel('Usuario o correo').fill(`${prefix}@correo.com`);
+  await dialog.getByLabel('Contraseña', { exact: true }).fill('clave-secreta');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('El nombre del perfil es obligatorio.');
+  await dialog.getByLabel('Nombre del perfil 3').fill('Niños');
+  await dialog.getByLabel('Contraseña', { exact: true }).fill('');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('La contraseña de la cuenta es obligatoria.');
   await dialog.getByLabel('Contraseña', { exact: true }).fill('clave-secreta');
@@ -39,12 +48,16 @@ test('create an account: the service creates its free profiles; errors in Spanis
   await expect(row).toContainText(`${prefix} Disney`);
   await expect(row).toContainText('clave-secreta');
   await expect(row.getByTitle('Cuenta principal de la tienda con una nota larga')).toBeVisible();
-  for (const name of ['Perfil 1', 'Perfil 2', 'Perfil 3']) {
+  for (const name of ['Perfil 1', 'Perfil 2', 'Niños']) {
     await expect(list.profile(row, name)).toHaveAttribute('data-status', 'libre');
   }
 
   await row.getByRole('button', { name: /^Editar/ }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Cuenta' });
+  // Editar Cuenta shows the account's profiles as they are.
+  await expect(edit.getByTestId('account-current-profiles')).toHaveText(
+    /Perfil 1 · Libre.*Perfil 2 · Libre.*Niños · Libre/,
+  );
   await expect(edit.getByLabel('Costo del proveedor (COP)')).toHaveValue('20000');
   await edit.getByLabel('Contraseña', { exact: true }).fill('clave-nueva');
   // Another service replaces the profiles: said before Guardar.

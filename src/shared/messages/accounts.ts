@@ -79,6 +79,10 @@ export const accountsUi = {
     servicesFailed: 'No se pudieron cargar los servicios.',
     noServices: 'Aún no hay servicios.',
     createService: 'Crea el primero en Servicios',
+    profiles: 'Perfiles',
+    profileName: (position: number) => `Nombre del perfil ${position}`,
+    profilesEditHint: 'Puedes cambiar los nombres antes de guardar.',
+    currentProfiles: 'Perfiles de la cuenta',
     profilesHint: (count: number) =>
       `Se crearán ${count} ${count === 1 ? 'perfil libre' : 'perfiles libres'}.`,
     replaceHint: (current: number, next: number) =>

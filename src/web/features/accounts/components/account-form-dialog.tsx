@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { freshProfiles } from '#shared/domain/profile-rules';
+import { profilesUi } from '#shared/messages/profiles';
+import { profileFields } from '#shared/schemas/profiles';
 import { accountsMessages, accountsUi } from '#shared/messages/accounts';
 import { commonMessages } from '#shared/messages/common';
 import { accountInputSchema, type Account, type AccountInput } from '#shared/schemas/accounts';
@@ -95,15 +98,27 @@ function AccountForm({
   const chosen = services.find((service) => service.id === chosenId);
   // A new account, or one moved to another service, gets that service's profiles, all libre.
   const newProfiles = chosen && (!account || account.serviceId !== chosen.id) ? chosen.maxProfiles : null;
+  // Perfil 1..N, all libre (spec section 4), named as staff type them before Guardar.
+  // The names typed for the chosen service: choosing another starts again from Perfil 1..N.
+  const [typed, setTyped] = useState<{ serviceId: number; names: string[] }>({ serviceId: 0, names: [] });
+  const names = typed.serviceId === chosenId ? typed.names : [];
+  const fresh = newProfiles === null ? [] : freshProfiles(newProfiles);
+  const profileNames = fresh.map((profile, i) => names[i] ?? profile.name);
+  const nameProblem = profileNames
+    .map((name) => profileFields.name.safeParse(name))
+    .find((result) => !result.success)?.error.issues[0]?.message;
+  const [showNameProblem, setShowNameProblem] = useState(false);
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    if (nameProblem) return setShowNameProblem(true);
+    const profiles = fresh.map((profile, i) => ({ ...profile, name: profileNames[i]!.trim() }));
     save.mutate(
       {
         id: account?.id,
-        // On an edit the server keeps the profiles unless told; a new service replaces them (and
-        // refuses with 409 naming an occupied one rather than dropping a client's profile).
-        values:
-          account && newProfiles !== null ? { ...values, profiles: freshProfiles(newProfiles) } : values,
+        // A new account gets the names on screen. On an edit the server keeps the profiles unless
+        // told; a new service replaces them (and refuses with 409 naming an occupied one rather
+        // than dropping a client's profile).
+        values: newProfiles !== null ? { ...values, profiles } : values,
       },
       {
         onSuccess: ({ account: saved }) => {
@@ -111,9 +126,12 @@ function AccountForm({
           onClose();
         },
       },
-    ),
-  );
-  const error = invalid ?? (save.isError ? errorMessage(save.error, accountsMessages.saveFailed) : null);
+    );
+  });
+  const error =
+    invalid ??
+    (showNameProblem && nameProblem ? nameProblem : null) ??
+    (save.isError ? errorMessage(save.error, accountsMessages.saveFailed) : null);
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
@@ -173,6 +191,16 @@ function AccountForm({
           <Input id="account-provider-date" type="date" {...field('providerRenewalDate')} />
         </Field>
       </div>
+      {newProfiles !== null && (account === null || !hasOccupied(account)) ? (
+        <ProfileNames
+          names={profileNames}
+          onChange={(i, name) =>
+            setTyped({ serviceId: chosenId, names: profileNames.map((n, j) => (j === i ? name : n)) })
+          }
+        />
+      ) : (
+        account && <CurrentProfiles account={account} />
+      )}
       {error && <Alert tone="error">{error}</Alert>}
       <FormActions onCancel={onClose} pending={save.isPending} />
     </form>
@@ -190,5 +218,47 @@ function ServiceChangeHint({ account, count }: { account: Account | null; count:
     <Alert tone="info">{f.replaceBlocked(occupied)}</Alert>
   ) : (
     <Alert tone="info">{f.replaceHint(account.profiles.length, count)}</Alert>
+  );
+}
+
+const hasOccupied = (account: Account) => account.profiles.some((profile) => profile.status === 'ocupado');
+
+/** The profiles a new account (or one moved to another service) gets, their names editable. */
+function ProfileNames({ names, onChange }: { names: string[]; onChange: (i: number, name: string) => void }) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium">{f.profiles}</legend>
+      <p className="text-xs text-muted">{f.profilesEditHint}</p>
+      <ol className="grid gap-2 sm:grid-cols-2" data-testid="account-profile-names">
+        {names.map((name, i) => (
+          <li key={i} className="flex items-center gap-2">
+            <Input
+              aria-label={f.profileName(i + 1)}
+              value={name}
+              maxLength={50}
+              autoComplete="off"
+              onChange={(event) => onChange(i, event.target.value)}
+            />
+            <span className="shrink-0 text-xs text-muted">{profilesUi.statusLabels.libre}</span>
+          </li>
+        ))}
+      </ol>
+    </fieldset>
+  );
+}
+
+/** Editar Cuenta: the account's profiles as they are (each is edited from the list). */
+function CurrentProfiles({ account }: { account: Account }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-sm font-medium">{f.currentProfiles}</p>
+      <ul className="flex flex-wrap gap-2 text-xs" data-testid="account-current-profiles">
+        {account.profiles.map((profile) => (
+          <li key={profile.id} className="rounded-md border border-border px-2 py-1">
+            {profile.name} · {profilesUi.statusLabels[profile.status]}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
