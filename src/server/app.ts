@@ -7,6 +7,7 @@ import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db/database';
 import { accountRoutes } from './modules/accounts/account.routes';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { profileRoutes } from './modules/accounts/profiles/profile.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -33,6 +34,7 @@ import { accessPlugin } from './plugins/access';
 import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { shutdownPlugin } from './plugins/shutdown';
@@ -97,6 +99,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(csrfPlugin);
   // After both: it needs the user loaded, and its 401 comes after the CSRF check (plugins/access.ts).
   await app.register(accessPlugin);
+  // Collects every route registered after it into the OpenAPI document (docs/decisions/039 … issue 28).
+  await app.register(openApiPlugin);
 
   // Modules.
   await app.register(healthRoutes);
@@ -121,6 +125,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(importRoutes);
   await app.register(backupRoutes);
   await app.register(auditRoutes);
+  await app.register(apiDocsRoutes);
   await app.register(webAppPlugin, { webRoot: options.webRoot });
 
   return app;

@@ -29,6 +29,9 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanFlag.default(false),
   // Behind a load balancer, trust its X-Forwarded-For so throttling sees the real address.
   TRUST_PROXY: booleanFlag.default(false),
+  // The API's OpenAPI document and reference page (/api/openapi.json, /api/docs): admins only
+  // unless this opens them to everyone (issue 28).
+  API_DOCS_PUBLIC: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Deadlines (issue 10, decision 008): nothing waits forever on a client or on the database.
   REQUEST_TIMEOUT_MS: milliseconds(1_000, 3_600_000, 60_000),

@@ -1,0 +1,47 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from './cookies';
+
+// The OpenAPI 3.1 document is generated from the zod schemas each route validates with (issue 28,
+// item 1), so it cannot drift from the code: @fastify/swagger collects every route registered after
+// it, and the zod type provider's transform turns its schemas into JSON Schema. Registered before
+// the modules; the document itself is served by modules/api-docs.
+export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Cuentas Claras API',
+        version: '1',
+        description:
+          'La API de Cuentas Claras. Inicia sesión con `POST /api/auth/login` (cookie de sesión) y envía ' +
+          'en cada escritura el token CSRF que devuelve, en la cabecera `X-CSRF-Token`. Los errores ' +
+          'responden `{ "error": "mensaje en español" }` con su código HTTP.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+        },
+        schemas: {
+          Error: {
+            type: 'object',
+            description: 'Todo error: su mensaje en español.',
+            properties: { error: { type: 'string' } },
+            required: ['error'],
+          },
+        },
+      },
+      security: [{ session: [], csrf: [] }],
+    },
+    // Only the API: the web app's pages and assets are not part of it.
+    transform: (input) => {
+      if (!input.url.startsWith('/api/')) return { schema: { ...input.schema, hide: true }, url: input.url };
+      // Grouped by the resource the path starts with (clients, accounts, movements…).
+      const tag = input.url.split('/')[2]!;
+      return jsonSchemaTransform({ ...input, schema: { ...input.schema, tags: [tag] } });
+    },
+  });
+});
