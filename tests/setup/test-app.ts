@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import { insertUser, type UserOverrides } from '../factories/user.factory';
+import { checkAgainstOpenApi } from './openapi-check';
 import { resetDatabase } from './reset-database';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -116,6 +117,8 @@ export class TestClient {
       if (cleared) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
+    // Every JSON answer is what the OpenAPI document says for its route and status (issue 28).
+    checkAgainstOpenApi(this.app, method, url, response);
     // A compressed answer (a test that sends Accept-Encoding) is decoded by that test.
     const readable =
       response.headers['content-type']?.toString().includes('json') && !response.headers['content-encoding'];

@@ -8,6 +8,18 @@ import { SESSION_COOKIE } from './cookies';
 // item 1), so it cannot drift from the code: @fastify/swagger collects every route registered after
 // it, and the zod type provider's transform turns its schemas into JSON Schema. Registered before
 // the modules; the document itself is served by modules/api-docs.
+const ERROR_SCHEMA: {
+  description: string;
+  type: 'object';
+  properties: { error: { type: 'string' } };
+  required: string[];
+} = {
+  description: 'Error: su mensaje en español.',
+  type: 'object',
+  properties: { error: { type: 'string' } },
+  required: ['error'],
+};
+
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -26,12 +38,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
         },
         schemas: {
-          Error: {
-            type: 'object',
-            description: 'Todo error: su mensaje en español.',
-            properties: { error: { type: 'string' } },
-            required: ['error'],
-          },
+          Error: ERROR_SCHEMA,
         },
       },
       security: [{ session: [], csrf: [] }],
@@ -41,7 +48,10 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       if (!input.url.startsWith('/api/')) return { schema: { ...input.schema, hide: true }, url: input.url };
       // Grouped by the resource the path starts with (clients, accounts, movements…).
       const tag = input.url.split('/')[2]!;
-      return jsonSchemaTransform({ ...input, schema: { ...input.schema, tags: [tag] } });
+      const output = jsonSchemaTransform({ ...input, schema: { ...input.schema, tags: [tag] } });
+      // Every refusal (400, 401, 403, 404, 409, 429, 503…) answers the same Spanish error shape.
+      const response = (output.schema.response ?? {}) as Record<string, unknown>;
+      return { ...output, schema: { ...output.schema, response: { ...response, default: ERROR_SCHEMA } } };
     },
   });
 });

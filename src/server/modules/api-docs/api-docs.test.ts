@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '#shared/messages/auth';
+import type { LightMyRequestResponse } from 'fastify';
+import { checkAgainstOpenApi } from '#tests/setup/openapi-check';
 import { signedInClient, TestClient, useTestApp } from '#tests/setup/test-app';
 
 const t = useTestApp();
@@ -53,6 +55,30 @@ describe('GET /api/openapi.json', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: authMessages.adminOnly });
     expect((await staff.get('/api/docs')).statusCode).toBe(403);
+  });
+});
+
+describe('every answer the API tests receive is checked against the document', () => {
+  const answer = (statusCode: number, body: unknown) =>
+    ({
+      statusCode,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify(body),
+      json: () => body,
+    }) as unknown as LightMyRequestResponse;
+
+  it('fails an answer that drifts from its route’s schema, or a status the route does not document', () => {
+    const check = (status: number, body: unknown, url = '/api/clients?page=1') =>
+      checkAgainstOpenApi(t.app, 'GET', url, answer(status, body));
+    expect(() => check(200, { clients: [], pagination: { currentPage: 1 } })).toThrow(
+      /GET \/api\/clients answered 200 unlike its documented schema/,
+    );
+    expect(() => check(201, { clients: [] })).toThrow(/does not document/);
+    // Every refusal has the Spanish error shape, on a path with a parameter too.
+    expect(() => check(403, { error: authMessages.forbidden }, '/api/clients/7')).not.toThrow();
+    expect(() => check(404, { message: 'Not Found' }, '/api/clients/7')).toThrow(
+      /unlike its documented schema/,
+    );
   });
 });
 
