@@ -281,6 +281,7 @@ test('a new revendedor buys on credit by default; the terms are checked as the s
   clientsPage: clients,
 }) => {
   const prefix = uniquePrefix();
+  await clients.open();
   const dialog = await clients.openNew();
   await dialog.getByLabel('Nombre').fill(`${prefix} Nuevo Revendedor`);
   await expect(dialog.getByLabel('Forma de pago')).toHaveValue('contado');

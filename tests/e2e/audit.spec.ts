@@ -1,7 +1,7 @@
 import { MASKED } from '../../src/shared/domain/audit';
 import { AuditPage } from './pages/audit-page';
-import { LoginPage } from './pages/login-page';
 import { ShellPage } from './pages/shell-page';
+import { signInThroughApi } from './support/app-api';
 import { actorName, AuditSeed } from './support/audit-seed';
 import { expect, test as base, uniquePrefix } from './support/fixtures';
 
@@ -302,7 +302,7 @@ test('on a phone Auditoría shows each change as a card and nothing overflows', 
     hasTouch: true,
   });
   const page = await context.newPage();
-  await new LoginPage(page).signInAs(admin);
+  await signInThroughApi(page, admin);
   const auditPage = new AuditPage(page);
   await auditPage.open(`?usuario=${admin.id}`);
   await expect(auditPage.events()).toHaveCount(2);
@@ -335,7 +335,8 @@ test('Auditoría is for admins: staff do not see it, its address sends them away
   expect(answer.status()).toBe(403);
 });
 
-test('an admin opens Auditoría from the sidebar', async ({ adminPage: page, shell }) => {
+test('an admin opens Auditoría from the sidebar', async ({ adminPage: page, shell, dashboardPage }) => {
+  await dashboardPage.open();
   await shell.nav().getByRole('link', { name: 'Auditoría' }).click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(shell.heading()).toHaveText('Auditoría');

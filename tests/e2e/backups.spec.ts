@@ -9,8 +9,12 @@ import { ShellPage } from './pages/shell-page';
 // <E2E_DATA_DIR>/backups (beside its database, BACKUP_DIR being unset).
 const backupsDir = path.join(E2E_DATA_DIR, 'backups');
 
-test('an admin makes a backup, sees it listed and downloads that very file', async ({ adminPage: page }) => {
+test('an admin makes a backup, sees it listed and downloads that very file', async ({
+  adminPage: page,
+  dashboardPage,
+}) => {
   const backups = new BackupsPage(page);
+  await dashboardPage.open();
   await backups.openFromNav();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByText('cada día desde las 03:00 y guarda las 14 más recientes')).toBeVisible();

@@ -5,7 +5,7 @@ import { commonMessages } from '../../src/shared/messages/common';
 import { dashboardMessages, dashboardUi } from '../../src/shared/messages/dashboard';
 import type { Dashboard } from '../../src/shared/schemas/dashboard';
 import { DashboardPage } from './pages/dashboard-page';
-import { LoginPage } from './pages/login-page';
+import { signInThroughApi } from './support/app-api';
 import { expect, test, uniquePrefix, type Page } from './support/fixtures';
 import type { Seed } from './support/seed';
 
@@ -186,8 +186,9 @@ async function openDashboardAs(
   page: Page,
   user: { username: string; password: string },
 ): Promise<DashboardPage> {
-  await new LoginPage(page).signInAs(user);
+  await signInThroughApi(page, user);
   const dashboard = new DashboardPage(page);
+  await dashboard.open();
   await expect(dashboard.expiry()).toBeVisible();
   return dashboard;
 }

@@ -172,8 +172,10 @@ test('the dashboard quick action opens the new-service form, and a failed load o
   page,
   seed,
   servicesPage,
+  dashboardPage,
 }) => {
   await seed.service({ name: `${uniquePrefix()} Crunchyroll` });
+  await dashboardPage.open();
   await page.getByRole('button', { name: 'Nuevo Servicio' }).click();
   await expect(page).toHaveURL(/\/dashboard\/servicios/);
   await expect(page.getByRole('dialog', { name: 'Nuevo Servicio' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { LoginPage } from './pages/login-page';
 import { ShellPage } from './pages/shell-page';
+import { signInThroughApi } from './support/app-api';
 
 test('the chosen theme is applied and survives a reload', async ({ page, seed, signIn, shell }) => {
   const user = await seed.user();
@@ -47,7 +47,8 @@ test('on a phone the sidebar is a drawer and nothing overflows the screen', asyn
     hasTouch: true,
   });
   const page = await context.newPage();
-  await new LoginPage(page).signInAs(user);
+  await signInThroughApi(page, user);
+  await page.goto('/dashboard');
   const phoneShell = new ShellPage(page);
   await expect(page.getByRole('heading', { name: `Hola, ${user.full_name}` })).toBeVisible();
   await expect(phoneShell.nav()).toBeHidden();
