@@ -68,6 +68,7 @@ describe('the service plans migration', () => {
     const { db } = before.database;
     const stamp = new Date().toISOString();
     const plan = {
+      kind: 'perfil' as const,
       service_id: ids.netflix,
       name: 'x',
       price: 1,

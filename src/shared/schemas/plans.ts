@@ -65,7 +65,5 @@ export const planDeleteSchema = z.object({ ok: z.literal(true), deactivated: z.b
 
 /** What a sale or renewal may add: the plan it is made by (its movement records it). */
 export const planIdField = {
-  planId: z
-    .preprocess((v) => (v === '' ? null : v), idWith(m.invalidPlan).nullish())
-    .transform((v) => v ?? null),
+  planId: z.preprocess((v) => (v === '' ? null : v), idWith(m.invalidPlan).nullish()),
 };
