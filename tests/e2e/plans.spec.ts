@@ -106,12 +106,40 @@ for (const viewport of [
       new RegExp(`Vence: ${formatDisplayDate(addMonths(today, 3))}`),
     );
 
-    const sale = await database.db
+    await assign.close();
+
+    // Renovar offers the plan the client pays first, from the current expiry; another plan
+    // changes the date and the price.
+    const row = accountsPage.row(`${prefix}@netflix.com`);
+    await accountsPage.profile(row, 'Perfil 1').click();
+    const edit = page.getByRole('dialog', { name: 'Editar Perfil' });
+    const period = edit.getByLabel('Periodo');
+    const current = addMonths(today, 3);
+    await expect(period.locator('option:checked')).toHaveText('3 meses · $ 43.200');
+    await expect(edit.getByLabel('Precio de la renovación (COP)')).toHaveValue('43200');
+    await expect(
+      edit.getByText(`Nuevo vencimiento: ${formatDisplayDate(addMonths(current, 3))}`),
+    ).toBeVisible();
+    await period.selectOption({ label: '27 días · $ 15.000' });
+    await expect(edit.getByLabel('Precio de la renovación (COP)')).toHaveValue('15000');
+    const renewed = addDays(current, 27);
+    await expect(edit.getByText(`Nuevo vencimiento: ${formatDisplayDate(renewed)}`)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/plans-renew-${viewport.name}.png` });
+    await edit.getByRole('button', { name: 'Renovar' }).click();
+    await edit.getByRole('button', { name: 'Sí, renovar' }).click();
+    await expect(edit).toBeHidden();
+    await accountsPage.expectToast(`Perfil renovado hasta el ${formatDisplayDate(renewed)}`);
+
+    const recorded = await database.db
       .selectFrom('movements')
       .innerJoin('service_plans', 'service_plans.id', 'movements.plan_id')
-      .select(['movements.amount', 'service_plans.name'])
+      .select(['movements.type', 'movements.amount', 'service_plans.name'])
       .where('movements.service_id', '=', service.id)
-      .executeTakeFirstOrThrow();
-    expect(sale).toEqual({ amount: 43200, name: '3 meses' });
+      .orderBy('movements.id')
+      .execute();
+    expect(recorded).toEqual([
+      { type: 'venta', amount: 43200, name: '3 meses' },
+      { type: 'renovacion', amount: 15000, name: '27 días' },
+    ]);
   });
 }

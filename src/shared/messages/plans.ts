@@ -60,6 +60,7 @@ export const plansUi = {
     months !== null
       ? `${months} ${months === 1 ? 'mes' : 'meses'}`
       : `${days ?? 0} ${days === 1 ? 'día' : 'días'}`,
+  resellerShort: (price: string) => `revendedor ${price}`,
   /** A plan in a sale's picker: "3 meses · $ 40.000". */
   option: (name: string, price: string) => `${name} · ${price}`,
   moveUp: (name: string) => `Subir ${name}`,

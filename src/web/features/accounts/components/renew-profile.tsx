@@ -8,6 +8,7 @@ import { commonUi } from '#shared/messages/common';
 import { plansUi } from '#shared/messages/plans';
 import { profilesMessages, profilesUi } from '#shared/messages/profiles';
 import type { Account } from '#shared/schemas/accounts';
+import type { Plan } from '#shared/schemas/plans';
 import { renewInputSchema, type Profile } from '#shared/schemas/profiles';
 import { useProfileWriteBusy } from '@/api/accounts/invalidate-accounts';
 import { clientQueryOptions } from '@/api/clients/get-client';
@@ -41,15 +42,20 @@ export interface RenewProfileProps {
 export function RenewProfile({ account, profile, today, onDone, onClose }: RenewProfileProps) {
   const renew = useRenewProfile();
   const busy = useProfileWriteBusy();
-  // The service's active plans come first (docs/decisions/039). Until the user picks, the first
-  // plan is offered, unless the holder has an agreed price: then 30 days at it, as before plans.
+  // The service's active plans come first (docs/decisions/039). Until the user picks, the plan the
+  // holder pays (the one whose price is their agreed price, as a sale by plan leaves it) is
+  // offered at that price; with no agreed price, the first plan; with one no plan has, 30 days at
+  // it, as before plans.
   const plans = (usePlans(account.serviceId).data ?? []).filter((plan) => plan.active);
   const holder = useQuery({
     ...clientQueryOptions(profile.clientId ?? 0),
     enabled: profile.clientId !== null,
   });
   const [picked, setPicked] = useState<string | null>(null);
-  const offered = profile.customPrice === null && plans[0] ? String(plans[0].id) : 'd30';
+  const agreed = profile.customPrice;
+  const held =
+    agreed === null ? plans[0] : plans.find((p) => p.price === agreed || p.resellerPrice === agreed);
+  const offered = held ? String(held.id) : 'd30';
   const choice = picked ?? offered;
   const plan = plans.find((p) => String(p.id) === choice);
   const period: Period = !plan && choice in PERIODS ? (choice as Period) : 'd30';
@@ -57,7 +63,9 @@ export function RenewProfile({ account, profile, today, onDone, onClose }: Renew
   const months = Math.max(PERIODS[period], 1);
   // null: the price that goes with the period or plan; a string: what the user typed.
   const [typedPrice, setTypedPrice] = useState<string | null>(null);
-  const price = typedPrice ?? String(plan ? planPriceFor(plan, holder.data?.type) : monthly * months);
+  const planPrice = (chosen: Plan) =>
+    chosen === held && agreed !== null ? agreed : planPriceFor(chosen, holder.data?.type);
+  const price = typedPrice ?? String(plan ? planPrice(plan) : monthly * months);
   const [confirming, setConfirming] = useState<{ days: number; price: number; planId?: number } | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   // Pagado or fiado, from the client's terms (issue 24).

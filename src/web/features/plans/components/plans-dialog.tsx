@@ -44,6 +44,8 @@ export function PlansDialog({ service, onClose }: PlansDialogProps) {
       title={editing ? (editing.plan ? t.editTitle : t.newTitle) : service ? t.title(service.name) : ''}
       description={editing ? undefined : t.intro}
       wide
+      // The list's five columns and four actions need the room; the form does not.
+      extraWide={!editing}
     >
       {service &&
         (editing ? (
@@ -84,7 +86,7 @@ const columns: DataTableColumn<Plan>[] = [
     id: 'name',
     header: c.name,
     pin: 'start',
-    className: 'font-medium',
+    className: 'min-w-32 font-medium',
     cell: (plan) => (
       <>
         <span className="break-words">{plan.name}</span>
@@ -93,6 +95,7 @@ const columns: DataTableColumn<Plan>[] = [
           {[
             t.duration(plan.durationDays, plan.durationMonths),
             formatCop(plan.price),
+            t.resellerShort(formatCop(plan.resellerPrice)),
             plan.kind === 'cuenta_completa' ? t.kinds.cuenta_completa : null,
             plan.active ? null : t.inactive,
           ]
