@@ -141,5 +141,21 @@ for (const viewport of [
       { type: 'venta', amount: 43200, name: '3 meses' },
       { type: 'renovacion', amount: 15000, name: '27 días' },
     ]);
+
+    // A plan already sold is deactivated instead of deleted, and says so.
+    await servicesPage.open();
+    await servicesPage.search(name);
+    await servicesPage
+      .row(name)
+      .getByRole('button', { name: `Planes de ${name}` })
+      .click();
+    await list.getByRole('button', { name: 'Eliminar 3 meses' }).click();
+    const confirm = page.getByRole('dialog', { name: /Confirmar/ });
+    await expect(confirm).toContainText('¿Eliminar el plan 3 meses?');
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(
+      list.getByText('El plan ya se usó en ventas: se desactivó en lugar de eliminarse.'),
+    ).toBeVisible();
+    await expect(list.getByRole('row', { name: /3 meses/ })).toContainText(/Desactivado/);
   });
 }

@@ -158,12 +158,16 @@ function placeOf(plans: readonly Plan[], neighbour: Plan): number {
   return byPosition.findIndex((plan) => plan.id === neighbour.id);
 }
 
+/** The notice after a delete: deleted, or deactivated when some sale already names the plan. */
+const DELETED = 'deleted';
+
 function PlanList({ service, notice, setNotice, onNew, onEdit }: PlanListProps) {
   const plans = usePlans(service.id);
   const move = useSavePlan();
-  const removal = useConfirmDelete<Plan>(useDeletePlan(), {
+  const remove = useDeletePlan();
+  const removal = useConfirmDelete<Plan>(remove, {
     failedText: plansMessages.deleteFailed,
-    onDeleted: () => setNotice(plansMessages.deleted),
+    onDeleted: () => setNotice(DELETED),
   });
   const [moveError, setMoveError] = useState<string | null>(null);
 
@@ -193,7 +197,11 @@ function PlanList({ service, notice, setNotice, onNew, onEdit }: PlanListProps) 
       </div>
       {notice && (
         <Alert tone="success" className="break-words">
-          {notice}
+          {notice !== DELETED
+            ? notice
+            : remove.data?.deactivated
+              ? plansMessages.deactivatedInUse
+              : plansMessages.deleted}
         </Alert>
       )}
       {moveError && <Alert tone="error">{moveError}</Alert>}
