@@ -23,6 +23,7 @@ import { movementRoutes } from './modules/movements/movement.routes';
 import { paymentRoutes } from './modules/cartera/payment.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-method.routes';
+import { planRoutes } from './modules/plans/plan.routes';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
 import { renewalReportRoutes } from './modules/reports/renewal-report.routes';
 import { serviceRoutes } from './modules/services/service.routes';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(notificationRoutes);
   await app.register(totalsRoutes);
   await app.register(serviceRoutes);
+  await app.register(planRoutes);
   await app.register(clientRoutes);
   await app.register(carteraRoutes);
   await app.register(userRoutes);

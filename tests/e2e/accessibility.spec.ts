@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { businessToday } from '../../src/shared/domain/business-time';
 import { addDays } from '../../src/shared/domain/expiry';
+import { insertPlan } from '../factories/plan.factory';
 import { expect, test, uniquePrefix, type Page } from './support/fixtures';
 
 // Every screen passes axe-core's WCAG 2.1 AA rules with no violation (the developers' guide):
@@ -76,5 +77,34 @@ for (const viewport of VIEWPORTS) {
       await settled(page);
       expect(await violationsOf(page), `${screen.name} (${viewport.name})`).toEqual([]);
     }
+  });
+}
+
+// Dialogs of their own kind, opened with data on them (issue 25: a service's plans, in Servicios).
+for (const viewport of VIEWPORTS) {
+  test(`the Planes dialog of Servicios has no WCAG 2.1 AA violation (${viewport.name})`, async ({
+    seed,
+    database,
+    adminPage: page,
+  }) => {
+    const name = `${uniquePrefix()} Netflix`;
+    const service = await seed.service({ name });
+    await insertPlan(database.db, service.id, { name: '27 días', duration_days: 27 });
+    await insertPlan(database.db, service.id, {
+      name: '3 meses',
+      duration_days: null,
+      duration_months: 3,
+      position: 1,
+      active: 0,
+    });
+    await page.setViewportSize(viewport.size);
+    await page.goto(`/dashboard/servicios?buscar=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: `Planes de ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Planes de ${name}` });
+    await expect(dialog.getByRole('row', { name: /3 meses/ })).toBeVisible();
+    expect(await violationsOf(page), `Planes (${viewport.name})`).toEqual([]);
+    await dialog.getByRole('button', { name: 'Editar 27 días' }).click();
+    await expect(page.getByRole('dialog', { name: 'Editar plan' })).toBeVisible();
+    expect(await violationsOf(page), `Editar plan (${viewport.name})`).toEqual([]);
   });
 }

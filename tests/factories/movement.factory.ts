@@ -18,6 +18,7 @@ export function buildMovement(overrides: MovementOverrides = {}): Insertable<Mov
     payment_status: 'pagado',
     due_date: null,
     cancels_movement_id: null,
+    plan_id: null,
     paid_amount: paidOnTheSpot ? amount : 0,
     paid_at_sale: paidOnTheSpot ? amount : 0,
     date: stamp.slice(0, 10),

@@ -11,7 +11,8 @@ import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-a
 //
 // GET /api/users is left out on purpose: it answers every staff member as a plain array (a shop
 // has a handful), and so do /api/services and /api/clients without `page` (the spec allows it
-// for their pickers), and /api/payment-methods (a shop's handful of medios de pago).
+// for their pickers), /api/payment-methods (a shop's handful of medios de pago), and
+// /api/services/{id}/plans (at most 30 plans a service, refused beyond: docs/decisions/039).
 
 const t = useTestApp();
 const ROWS = 4;

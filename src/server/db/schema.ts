@@ -156,6 +156,24 @@ export interface MovementsTable {
   paid_at_sale: ColumnType<number | string, number | undefined, number>;
   /** On a cancelación: the sale it takes back, when it names one. */
   cancels_movement_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The plan the sale or renewal was made by, when it named one (docs/decisions/039). */
+  plan_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** What a shop sells of a service (docs/decisions/039): days or calendar months, never both. */
+export interface ServicePlansTable {
+  id: Generated<number>;
+  service_id: number;
+  name: string;
+  duration_days: number | null;
+  duration_months: number | null;
+  price: number;
+  reseller_price: number;
+  kind: 'perfil' | 'cuenta_completa';
+  active: Flag;
+  position: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export type MovementPaymentStatus = 'pagado' | 'pendiente' | 'anulado';
@@ -386,6 +404,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   notifications: NotificationsTable;
   services: ServicesTable;
+  service_plans: ServicePlansTable;
   clients: ClientsTable;
   accounts: AccountsTable;
   profiles: ProfilesTable;

@@ -25,6 +25,7 @@ export const auditMessages = {
     user: 'Usuario',
     payment_method: 'Medio de pago',
     payment: 'Pago',
+    plan: 'Plan',
   },
   actions: {
     create: 'Creación',
@@ -90,6 +91,11 @@ export const auditMessages = {
     credit_limit: 'Cupo de crédito',
     credit_days: 'Días de crédito',
     cancels: 'Cancela la venta',
+    // Planes (issue 25)
+    duration_days: 'Duración (días)',
+    duration_months: 'Duración (meses)',
+    reseller_price: 'Precio revendedor',
+    plan: 'Plan',
   } as Record<string, string>,
 } as const;
 

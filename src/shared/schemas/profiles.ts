@@ -5,6 +5,7 @@ import { idSchema, text } from './common';
 import { optionalPesos } from './pesos';
 import { optionalDate } from './dates';
 import { saleTermsFields } from './payments';
+import { planIdField } from './plans';
 
 const m = profilesMessages;
 
@@ -84,6 +85,8 @@ export const profileInputSchema = z.preprocess(
         .optional(),
       /** When it sells: pagado or fiado (default from the client), and an admin's override. */
       ...saleTermsFields,
+      /** When it sells: the plan it sells (its movement records it; price and expiry as sent). */
+      ...planIdField,
     })
     .superRefine(clientWhenOccupied),
 );
@@ -131,5 +134,7 @@ export const renewInputSchema = z.object({
   days: wholeDays(m.renewDays, 366).default(30),
   price: optionalPesos(m.invalidPrice),
   ...saleTermsFields,
+  /** The plan renewed by (its movement records it; days and price as sent). */
+  ...planIdField,
 });
 export type RenewInput = z.infer<typeof renewInputSchema>;

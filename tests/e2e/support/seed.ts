@@ -181,6 +181,7 @@ export class Seed {
       const accounts = this.db.selectFrom('accounts').select('id').where('service_id', 'in', services);
       await this.db.deleteFrom('audit_log').where('account_id', 'in', accounts).execute();
       await this.db.deleteFrom('accounts').where('service_id', 'in', services).execute();
+      await this.db.deleteFrom('service_plans').where('service_id', 'in', services).execute();
       await this.db.deleteFrom('services').where('id', 'in', services).execute();
     }
     // Abonos the test's users recorded (issue 24), before their clients go.

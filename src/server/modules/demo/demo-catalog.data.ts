@@ -124,3 +124,29 @@ export const DEMO_STAFF = [
 ];
 
 export const DEMO_PASSWORD = 'demo1234';
+
+/** Whole thousands of pesos, as shops price. */
+const thousands = (pesos: number) => Math.round(pesos / 1000) * 1000;
+
+/**
+ * The plans a demo service sells beside its "1 mes" (docs/decisions/039): 27 days a little
+ * cheaper, and 3 calendar months at 10 % off, each with a reseller price in whole hundreds.
+ */
+export const demoPlansOf = (service: Pick<DemoService, 'price'>) => {
+  const days27 = thousands(service.price * 0.9);
+  const months3 = thousands(service.price * 3 * 0.9);
+  return [
+    {
+      name: '27 días',
+      durationDays: 27,
+      price: days27,
+      resellerPrice: Math.round((days27 * 0.8) / 100) * 100,
+    },
+    {
+      name: '3 meses',
+      durationMonths: 3,
+      price: months3,
+      resellerPrice: Math.round((months3 * 0.8) / 100) * 100,
+    },
+  ];
+};

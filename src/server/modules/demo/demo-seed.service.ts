@@ -1,5 +1,6 @@
 import { accountInputSchema } from '#shared/schemas/accounts';
 import { clientInputSchema } from '#shared/schemas/clients';
+import { planInputSchema } from '#shared/schemas/plans';
 import { serviceInputSchema } from '#shared/schemas/services';
 import type { AppContext, TxContext } from '../../app-context';
 import { chunks } from '../../lib/chunks';
@@ -18,9 +19,10 @@ import {
   rebuildRenewalTotals,
   type RenewalTermRecord,
 } from '../reports/renewal-outcome.service';
+import { createPlan } from '../plans/plan.service';
 import { createService } from '../services/service.service';
 import { demoAccounts, resellerPrice, type DemoAccount, type DemoProfile } from './demo-accounts.data';
-import { DEMO_SERVICES } from './demo-catalog.data';
+import { DEMO_SERVICES, demoPlansOf } from './demo-catalog.data';
 import { demoClients, type DemoClient } from './demo-clients.data';
 import { salesLeadingTo } from './demo-movements.data';
 import { demoPlan } from './demo-plan.data';
@@ -90,13 +92,14 @@ async function fillShop(tx: TxContext, options: DemoSeedOptions, staff: DemoStaf
   const today = todayOf(tx);
   const services = [];
   for (const s of DEMO_SERVICES) {
-    services.push(
-      await createService(
-        tx,
-        null,
-        serviceInputSchema.parse({ name: s.name, url: s.url, price: s.price, maxProfiles: s.maxProfiles }),
-      ),
+    const service = await createService(
+      tx,
+      null,
+      serviceInputSchema.parse({ name: s.name, url: s.url, price: s.price, maxProfiles: s.maxProfiles }),
     );
+    // Beside its "1 mes", what Colombian shops sell: 27 days and 3 months (docs/decisions/039).
+    for (const plan of demoPlansOf(s)) await createPlan(tx, null, service.id, planInputSchema.parse(plan));
+    services.push(service);
   }
   const clients = demoClients(new DemoRandom(options.seed, 'clients'), plan.clients);
   const clientIds: number[] = [];

@@ -56,6 +56,31 @@ beforeAll(async () => {
 });
 
 describe('npm run db:seed -- --demo', () => {
+  it('gives each service its plans: 1 mes, 27 días and 3 meses, with reseller prices (issue 25)', async () => {
+    const plans = await t.database.db
+      .selectFrom('service_plans')
+      .innerJoin('services', 'services.id', 'service_plans.service_id')
+      .select([
+        'service_plans.name',
+        'service_plans.duration_days',
+        'service_plans.duration_months',
+        'service_plans.price',
+        'service_plans.reseller_price',
+      ])
+      .where('services.name', '=', 'Netflix')
+      .orderBy('service_plans.position')
+      .execute();
+    expect(
+      plans.map((p) => ({ ...p, price: Number(p.price), reseller_price: Number(p.reseller_price) })),
+    ).toEqual([
+      { name: '1 mes', duration_days: 30, duration_months: null, price: 18000, reseller_price: 14400 },
+      { name: '27 días', duration_days: 27, duration_months: null, price: 16000, reseller_price: 12800 },
+      { name: '3 meses', duration_days: null, duration_months: 3, price: 49000, reseller_price: 39200 },
+    ]);
+    const services = await countRows(t.database.db, 'services');
+    expect(await countRows(t.database.db, 'service_plans')).toBe(services * 3);
+  });
+
   it('gives the shop its money: medios de pago, revendedores on credit, a year of abonos (issue 24)', async () => {
     const db = t.database.db;
     const methods = await db.selectFrom('payment_methods').select('name').orderBy('position').execute();

@@ -29,6 +29,8 @@ const BUSINESS_TABLES = [
   'profiles',
   'accounts',
   'clients',
+  // After movements (they name the plan they sold, decision 039).
+  'service_plans',
   'services',
 ] as const;
 

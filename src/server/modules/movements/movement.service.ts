@@ -64,6 +64,8 @@ export interface MovementRecord {
   actor: Actor | null;
   /** A sale's pagado or fiado (default from the client) and an admin's leave to pass the limit. */
   terms?: SaleTerms;
+  /** The plan the sale or renewal was made by, when it names one (docs/decisions/039). */
+  planId?: number | null;
 }
 
 const isSale = (type: MovementType) => (SALE_TYPES as readonly string[]).includes(type);
@@ -155,6 +157,7 @@ function movementRow(record: MovementRecord, now: string): Insertable<MovementsT
     paid_amount: isSale(record.type) ? record.amount : 0,
     paid_at_sale: isSale(record.type) ? record.amount : 0,
     profile_id: record.profileId,
+    plan_id: record.planId ?? null,
     description: record.description,
     created_by: record.actor?.id ?? null,
     created_by_name: record.actor?.name ?? null,

@@ -26,7 +26,7 @@ const who = () => ({ user_id: me.id, user_name: 'Laura Gómez' });
 describe('the audit trail of services', () => {
   it('records a creation with its fields, money as whole pesos', async () => {
     const { id } = (await c.post('/api/services', netflix)).json().service;
-    expect(await auditRows(t.database)).toEqual([
+    expect(await auditRows(t.database, { entity: 'service' })).toEqual([
       expect.objectContaining({
         ...who(),
         entity: 'service',

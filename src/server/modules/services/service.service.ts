@@ -18,6 +18,7 @@ import { uniqueViolationAs409 } from '../../lib/unique-violation';
 import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit, type AuditEntry } from '../audit/audit.service';
+import { createDefaultPlan } from '../plans/plan.service';
 import { assertOwnUploadExists } from '../uploads/upload.service';
 import type { Actor } from '../../identity/actor';
 import {
@@ -117,6 +118,8 @@ export async function createService(
       actor,
       serviceEntry(id, service.name, 'create', changesOfCreate(auditFields(service))),
     );
+    // Its "1 mes" plan (docs/decisions/039): selling it is what selling the service was before plans.
+    await createDefaultPlan(tx, actor, service);
     return service;
   });
 }

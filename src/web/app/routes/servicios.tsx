@@ -20,6 +20,7 @@ import {
   ServiceTemplateDialog,
   type ServiceTemplateSubject,
 } from '@/features/messaging/components/service-template-dialog';
+import { PlansDialog } from '@/features/plans/components/plans-dialog';
 import { ServiceFormDialog } from '@/features/services/components/service-form-dialog';
 import { ServicesTable } from '@/features/services/components/services-table';
 import { errorMessage } from '@/lib/api-error';
@@ -41,6 +42,7 @@ function ServicesRoute() {
     startWithNew ? { service: null } : null,
   );
   const [template, setTemplate] = useState<ServiceTemplateSubject | null>(null);
+  const [plansOf, setPlansOf] = useState<Service | null>(null);
   const download = useExportService();
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<Service>(useDeleteService(), {
@@ -95,6 +97,7 @@ function ServicesRoute() {
           onEdit={(service) => setForm({ service })}
           onDelete={removal.ask}
           onTemplate={(service) => setTemplate({ service })}
+          onPlans={setPlansOf}
           onDownload={(service) =>
             download.mutate(service.id, {
               onError: (error) => showError(errorMessage(error, servicesMessages.exportFailed)),
@@ -119,6 +122,7 @@ function ServicesRoute() {
             onSaved={() => showSuccess(servicesMessages.saved)}
           />
           <ServiceTemplateDialog subject={template} onClose={() => setTemplate(null)} />
+          <PlansDialog service={plansOf} onClose={() => setPlansOf(null)} />
           <ConfirmDialog
             {...removal.dialog}
             message={servicesMessages.confirmDelete}

@@ -7,6 +7,7 @@ import { AppError } from '../../../lib/app-error';
 import { nowIso } from '../../../lib/time';
 import { inTransaction } from '../../../lib/transaction';
 import { recordMovement } from '../../movements/movement.service';
+import { planForSale } from '../../plans/plan.service';
 import { checkOverride } from '../../cartera/client-balance.service';
 import { clientForSale, isForeignKeyViolation } from '../../clients/client.service';
 import { changesBetween } from '#shared/domain/audit';
@@ -125,6 +126,7 @@ export function editProfile(
       extra: AuditEntry['changes'] = [],
     ) => profileEntry(audited, after, { action, clientId, changes: [...changes, ...extra] });
     if (selling && client) {
+      const planId = input.planId ? (await planForSale(tx, input.planId, service.id)).id : null;
       const amount = input.customPrice ?? service.price;
       await recordMovement(tx, {
         date: today,
@@ -136,6 +138,7 @@ export function editProfile(
         description: `Venta de ${input.name}`,
         actor,
         terms: input,
+        planId,
       });
       // A profile marked expirado sold to someone else leaves its last holder: their history
       // says so, as a release, beside the new holder's assignment.
@@ -188,6 +191,7 @@ export function renewProfile(
     await checkOverride(tx, input, actor);
     const { account, service, audited, profile: current } = await lockedProfile(tx, id);
     if (current.status !== 'ocupado') throw new AppError(409, profilesMessages.renewOnlyOccupied);
+    const planId = input.planId ? (await planForSale(tx, input.planId, service.id)).id : null;
     const today = todayOf(tx);
     const expiry = renewedExpiry(current.expiry_date, today, input.days);
     if (!isWithinDateCap(expiry)) throw new AppError(409, profilesMessages.resultTooFar);
@@ -213,6 +217,7 @@ export function renewProfile(
       description: `Renovación de ${current.name} por ${input.days} días`,
       actor,
       terms: input,
+      planId,
     });
     await recordRenewalTerm(tx, {
       profileId: id,

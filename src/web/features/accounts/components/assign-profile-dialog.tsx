@@ -1,9 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { addDays, defaultExpiry, MAX_DATE } from '#shared/domain/expiry';
 import { formatCop, resellerPrice } from '#shared/domain/money';
+import { planExpiry, planPriceFor } from '#shared/domain/plans';
 import { commonUi } from '#shared/messages/common';
 import { profilesMessages, profilesUi } from '#shared/messages/profiles';
 import { pinMessage, profileInputSchema, type ProfileInput } from '#shared/schemas/profiles';
+import { usePlans } from '@/api/plans/get-plans';
 import { useSaveProfile } from '@/api/profiles/save-profile';
 import { isOverLimit, SalePaymentField, useSalePayment } from '@/components/cartera/sale-payment';
 import { Alert } from '@/components/ui/alert';
@@ -16,6 +18,7 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { accessClient, accessInfoText, copyText, useAccessTemplate } from './access-info';
 import { AccessInfoPanel } from './access-info-panel';
 import { ClientPicker, heldClient, useClientField, type PickedClient } from './client-picker';
+import { PlanPicker } from './plan-picker';
 import { ProfileDialog, type ProfileTarget } from './profile-dialog';
 
 interface FormValues {
@@ -26,6 +29,8 @@ interface FormValues {
   pin: string;
   customPrice: string;
   expiryDate: string;
+  /** The plan sold ('' for none): it sets the expiry and the price, both still editable. */
+  planId: string;
 }
 
 const f = profilesUi.fields;
@@ -70,6 +75,7 @@ function AssignForm({
       pin: profile.pin ?? '',
       customPrice: String(account.service.price),
       expiryDate: defaultExpiry(today),
+      planId: '',
     },
     preferred: profilesMessages.clientRequired,
   });
@@ -77,8 +83,42 @@ function AssignForm({
   const { client, pick: pickClient, fieldRef } = useClientField(form.control, heldClient(profile));
   // Pagado or fiado, from the client's terms until the user picks (issue 24).
   const sale = useSalePayment(client?.id ?? null);
+  // The service's active plans come first (docs/decisions/039): choosing one sets the expiry from
+  // today and the price (the reseller price for a revendedor); both stay editable.
+  const plans = (usePlans(account.serviceId).data ?? []).filter((plan) => plan.active);
+  const planOf = (id: string) => plans.find((plan) => String(plan.id) === id);
+  const applyPlan = (id: string, type = client?.type) => {
+    form.setValue('planId', id);
+    const plan = planOf(id);
+    if (!plan) return;
+    form.setValue('expiryDate', planExpiry(today, plan));
+    form.setValue('customPrice', String(planPriceFor(plan, type)));
+  };
+  // Once the plans arrive, the first one is offered, unless the user already typed a price or date.
+  const offered = useRef(false);
+  const firstPlan = plans[0];
+  const clientType = client?.type;
+  useEffect(() => {
+    if (offered.current || !firstPlan) return;
+    offered.current = true;
+    const untouched =
+      form.getValues('customPrice') === String(account.service.price) &&
+      form.getValues('expiryDate') === defaultExpiry(today);
+    if (!untouched) return;
+    form.setValue('planId', String(firstPlan.id));
+    form.setValue('expiryDate', planExpiry(today, firstPlan));
+    form.setValue('customPrice', String(planPriceFor(firstPlan, clientType)));
+  }, [firstPlan, form, today, clientType, account.service.price]);
   const pick = (next: PickedClient | null) => {
     pickClient(next);
+    // A plan's price follows the client's type while the user has not typed another.
+    const plan = planOf(form.getValues('planId'));
+    if (plan) {
+      const shown = form.getValues('customPrice');
+      if (shown === String(plan.price) || shown === String(plan.resellerPrice))
+        form.setValue('customPrice', String(planPriceFor(plan, next?.type)));
+      return;
+    }
     // The reseller price was for the reseller: another client pays the service price again.
     const reseller = String(resellerPrice(account.service.price));
     if (next?.type !== 'revendedor' && form.getValues('customPrice') === reseller)
@@ -126,7 +166,11 @@ function AssignForm({
   // beside it, in the spec's words, so the disabled button never leaves the user guessing.
   const blockedBy =
     form.watch('clientId') === null ? profilesMessages.clientRequired : pinMessage(form.watch('pin'));
-  const reseller = client?.type === 'revendedor' ? resellerPrice(account.service.price) : null;
+  const chosenPlan = planOf(form.watch('planId'));
+  const reseller =
+    client?.type === 'revendedor'
+      ? (chosenPlan?.resellerPrice ?? resellerPrice(account.service.price))
+      : null;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -138,6 +182,15 @@ function AssignForm({
           fieldRef={fieldRef}
         />
       </Field>
+      {plans.length > 0 && (
+        <PlanPicker
+          id="profile-plan"
+          plans={plans}
+          clientType={client?.type}
+          value={form.watch('planId')}
+          onChange={(id) => applyPlan(id)}
+        />
+      )}
       <div className="grid grid-cols-2 gap-4">
         <Field id="profile-pin" label={f.pin}>
           <Input id="profile-pin" inputMode="numeric" maxLength={6} autoComplete="off" {...field('pin')} />

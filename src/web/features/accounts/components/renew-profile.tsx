@@ -1,12 +1,18 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { formatDisplayDate } from '#shared/domain/business-time';
 import { DEFAULT_EXPIRY_DAYS, monthsAsDays, renewedExpiry } from '#shared/domain/expiry';
 import { formatCop } from '#shared/domain/money';
+import { planPriceFor } from '#shared/domain/plans';
 import { commonUi } from '#shared/messages/common';
+import { plansUi } from '#shared/messages/plans';
 import { profilesMessages, profilesUi } from '#shared/messages/profiles';
 import type { Account } from '#shared/schemas/accounts';
+import type { Plan } from '#shared/schemas/plans';
 import { renewInputSchema, type Profile } from '#shared/schemas/profiles';
 import { useProfileWriteBusy } from '@/api/accounts/invalidate-accounts';
+import { clientQueryOptions } from '@/api/clients/get-client';
+import { usePlans } from '@/api/plans/get-plans';
 import { useRenewProfile } from '@/api/profiles/renew-profile';
 import { SalePaymentField, useSalePayment } from '@/components/cartera/sale-payment';
 import { Alert } from '@/components/ui/alert';
@@ -15,6 +21,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-error';
+import { PlanPicker } from './plan-picker';
 
 const PERIODS = { d30: 0, m1: 1, m3: 3, m6: 6, m12: 12 } as const;
 type Period = keyof typeof PERIODS;
@@ -35,28 +42,51 @@ export interface RenewProfileProps {
 export function RenewProfile({ account, profile, today, onDone, onClose }: RenewProfileProps) {
   const renew = useRenewProfile();
   const busy = useProfileWriteBusy();
-  const [period, setPeriod] = useState<Period>('d30');
+  // The service's active plans come first (docs/decisions/039). Until the user picks, the plan the
+  // holder pays (the one whose price is their agreed price, as a sale by plan leaves it) is
+  // offered at that price; with no agreed price, the first plan; with one no plan has, 30 days at
+  // it, as before plans.
+  const plans = (usePlans(account.serviceId).data ?? []).filter((plan) => plan.active);
+  const holder = useQuery({
+    ...clientQueryOptions(profile.clientId ?? 0),
+    enabled: profile.clientId !== null,
+  });
+  const [picked, setPicked] = useState<string | null>(null);
+  const agreed = profile.customPrice;
+  const held =
+    agreed === null ? plans[0] : plans.find((p) => p.price === agreed || p.resellerPrice === agreed);
+  const offered = held ? String(held.id) : 'd30';
+  const choice = picked ?? offered;
+  const plan = plans.find((p) => String(p.id) === choice);
+  const period: Period = !plan && choice in PERIODS ? (choice as Period) : 'd30';
   const monthly = profile.customPrice ?? account.service.price;
   const months = Math.max(PERIODS[period], 1);
-  // null: the price that goes with the period; a string: what the user typed.
+  // null: the price that goes with the period or plan; a string: what the user typed.
   const [typedPrice, setTypedPrice] = useState<string | null>(null);
-  const price = typedPrice ?? String(monthly * months);
-  const [confirming, setConfirming] = useState<{ days: number; price: number } | null>(null);
+  const planPrice = (chosen: Plan) =>
+    chosen === held && agreed !== null ? agreed : planPriceFor(chosen, holder.data?.type);
+  const price = typedPrice ?? String(plan ? planPrice(plan) : monthly * months);
+  const [confirming, setConfirming] = useState<{ days: number; price: number; planId?: number } | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   // Pagado or fiado, from the client's terms (issue 24).
   const sale = useSalePayment(profile.clientId);
   const p = profilesUi;
-  const days =
-    PERIODS[period] === 0 ? DEFAULT_EXPIRY_DAYS : monthsAsDays(profile.expiryDate, today, PERIODS[period]);
+  const days = plan
+    ? plan.durationMonths !== null
+      ? monthsAsDays(profile.expiryDate, today, plan.durationMonths)
+      : (plan.durationDays ?? DEFAULT_EXPIRY_DAYS)
+    : PERIODS[period] === 0
+      ? DEFAULT_EXPIRY_DAYS
+      : monthsAsDays(profile.expiryDate, today, PERIODS[period]);
   const newExpiry = renewedExpiry(profile.expiryDate, today, days);
 
   const ask = () => {
     const parsed = renewInputSchema.safeParse({ days, price });
     if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? profilesMessages.invalidPrice);
     setInvalid(null);
-    setConfirming({ days, price: parsed.data.price ?? monthly });
+    setConfirming({ days, price: parsed.data.price ?? monthly, ...(plan ? { planId: plan.id } : {}) });
   };
-  const confirm = (values: { days: number; price: number }) =>
+  const confirm = (values: { days: number; price: number; planId?: number }) =>
     renew.mutate(
       { id: profile.id, values: { ...values, ...sale.terms() } },
       {
@@ -74,23 +104,47 @@ export function RenewProfile({ account, profile, today, onDone, onClose }: Renew
         {p.renewTitle}
       </h3>
       <div className="grid grid-cols-2 gap-4">
-        <Field id="renew-period" label={p.renewPeriod}>
-          <Select
+        {plans.length > 0 ? (
+          <PlanPicker
             id="renew-period"
-            value={period}
+            label={p.renewPeriod}
+            plans={plans}
+            clientType={holder.data?.type}
+            value={choice}
             disabled={confirming !== null}
-            onChange={(event) => {
-              setPeriod(event.target.value as Period);
+            onChange={(next) => {
+              setPicked(next);
               setTypedPrice(null);
             }}
-          >
-            {(Object.keys(PERIODS) as Period[]).map((key) => (
-              <option key={key} value={key}>
-                {p.renewPeriods[key]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+            extra={
+              <optgroup label={plansUi.periodsGroup}>
+                {(Object.keys(PERIODS) as Period[]).map((key) => (
+                  <option key={key} value={key}>
+                    {p.renewPeriods[key]}
+                  </option>
+                ))}
+              </optgroup>
+            }
+          />
+        ) : (
+          <Field id="renew-period" label={p.renewPeriod}>
+            <Select
+              id="renew-period"
+              value={period}
+              disabled={confirming !== null}
+              onChange={(event) => {
+                setPicked(event.target.value);
+                setTypedPrice(null);
+              }}
+            >
+              {(Object.keys(PERIODS) as Period[]).map((key) => (
+                <option key={key} value={key}>
+                  {p.renewPeriods[key]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
         <Field id="renew-price" label={p.renewPrice}>
           <Input
             id="renew-price"

@@ -1,6 +1,7 @@
-import { Download, ExternalLink, MessageSquareText, Pencil, Trash, Tv } from 'lucide-react';
+import { Download, ExternalLink, ListChecks, MessageSquareText, Pencil, Trash, Tv } from 'lucide-react';
 import { formatCop } from '#shared/domain/money';
 import { templateEditorUi } from '#shared/messages/messaging';
+import { plansUi } from '#shared/messages/plans';
 import { servicesUi } from '#shared/messages/services';
 import type { Service } from '#shared/schemas/services';
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -16,6 +17,8 @@ export interface ServicesTableProps {
   onDownload: (service: Service) => void;
   /** Opens the service's message template (its access information). */
   onTemplate: (service: Service) => void;
+  /** Opens the service's plans (docs/decisions/039). */
+  onPlans: (service: Service) => void;
 }
 
 const c = servicesUi.columns;
@@ -100,10 +103,12 @@ export function ServicesTable({
   onDelete,
   onDownload,
   onTemplate,
+  onPlans,
 }: ServicesTableProps) {
-  // The spec's order: edit message template, download, edit, delete.
+  // The spec's order: edit message template, download, edit, delete; the plans come first.
   const actions = actionsColumn<Service>((service) => (
     <>
+      <RowAction label={plansUi.action(service.name)} icon={ListChecks} onClick={() => onPlans(service)} />
       <RowAction
         label={templateEditorUi.serviceAction(service.name)}
         icon={MessageSquareText}

@@ -1,0 +1,56 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../app-context';
+import type { ServicePlansTable } from '../../db/schema';
+
+// A service's plans (docs/decisions/039): a few rows per service, always read whole, active first
+// by position.
+
+export const listPlanRows = (db: Db, serviceId: number) =>
+  db
+    .selectFrom('service_plans')
+    .selectAll()
+    .where('service_id', '=', serviceId)
+    .orderBy('active', 'desc')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+
+/** The service's plans in their place order (position, then id), whatever their state. */
+export const listPlanRowsByPosition = (db: Db, serviceId: number) =>
+  db
+    .selectFrom('service_plans')
+    .selectAll()
+    .where('service_id', '=', serviceId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+
+export const findPlanRow = (db: Db, id: number) =>
+  db.selectFrom('service_plans').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The service a plan belongs to, or undefined when there is none with that id. */
+export const findPlanService = (db: Db, serviceId: number) =>
+  db.selectFrom('services').select(['id', 'name', 'price']).where('id', '=', serviceId).executeTakeFirst();
+
+export const insertPlan = (db: Db, row: Insertable<ServicePlansTable>) =>
+  db.insertInto('service_plans').values(row).returning('id').executeTakeFirstOrThrow();
+
+export const updatePlan = (db: Db, id: number, changes: Updateable<ServicePlansTable>) =>
+  db.updateTable('service_plans').set(changes).where('id', '=', id).executeTakeFirst();
+
+export const setPlanPosition = (db: Db, id: number, position: number) =>
+  db.updateTable('service_plans').set({ position }).where('id', '=', id).execute();
+
+export const deletePlan = (db: Db, id: number) =>
+  db.deleteFrom('service_plans').where('id', '=', id).executeTakeFirst();
+
+/** Whether some movement names the plan (movements_plan_idx): then it is deactivated, not deleted. */
+export async function isPlanInUse(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('movements')
+    .select('id')
+    .where('plan_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

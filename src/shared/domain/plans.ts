@@ -1,0 +1,54 @@
+import type { ClientType } from './client-types';
+import { addDays } from './expiry';
+import { resellerPrice } from './money';
+
+// Plans per service (issue 25, docs/decisions/039): what a shop sells of a service. A plan lasts
+// a number of days or a number of calendar months (exactly one of them); a revendedor pays its
+// reseller price, 80 % of the price in whole pesos unless the shop sets another.
+
+export const PLAN_KINDS = ['perfil', 'cuenta_completa'] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+
+export const MAX_PLAN_DAYS = 366;
+export const MAX_PLAN_MONTHS = 12;
+/** A service holds at most this many plans, so its list is always read whole. */
+export const MAX_PLANS_PER_SERVICE = 30;
+
+/** The plan every service starts with: nothing changes for a shop until it adds its own. */
+export const DEFAULT_PLAN = { name: '1 mes', durationDays: 30 } as const;
+
+export interface PlanDuration {
+  durationDays: number | null;
+  durationMonths: number | null;
+}
+
+export interface PlanPrices {
+  price: number;
+  resellerPrice: number;
+}
+
+/** The reseller price a plan gets: the one given, else 80 % of its price in whole pesos. */
+export const planResellerPrice = (price: number, given?: number | null): number =>
+  given ?? resellerPrice(price);
+
+/** What a client of this type pays for the plan. */
+export const planPriceFor = (plan: PlanPrices, clientType: ClientType | null | undefined): number =>
+  clientType === 'revendedor' ? plan.resellerPrice : plan.price;
+
+/**
+ * YYYY-MM-DD plus `months` calendar months, the day clamped to the last of the month it lands in:
+ * 31 January + 1 month is 28 (or 29) February, 31 August + 1 month is 30 September.
+ */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
+/** The date a plan bought on `from` runs until. */
+export const planExpiry = (from: string, plan: PlanDuration): string =>
+  plan.durationMonths !== null ? addMonths(from, plan.durationMonths) : addDays(from, plan.durationDays ?? 0);
+
+/** A renewal by plan counts from the later of today and the current expiry (as renewedExpiry). */
+export const planRenewalExpiry = (current: string | null, today: string, plan: PlanDuration): string =>
+  planExpiry(current && current > today ? current : today, plan);
