@@ -82,7 +82,8 @@ export interface TotalsDelta {
   unreminded_renewed: number;
 }
 
-const FIGURES = [
+/** The figure columns both totals tables share (daily and monthly). */
+export const RENEWAL_FIGURES = [
   'due',
   'renewed',
   'renewed_amount',
@@ -94,7 +95,7 @@ const FIGURES = [
 
 const sumsInto = (table: string) =>
   Object.fromEntries(
-    FIGURES.map((f) => [f, sql`${sql.table(table)}.${sql.ref(f)} + excluded.${sql.ref(f)}`]),
+    RENEWAL_FIGURES.map((f) => [f, sql`${sql.table(table)}.${sql.ref(f)} + excluded.${sql.ref(f)}`]),
   );
 
 /** Adds a delta to its day's and its month's totals rows (upserts, the rows' locks held to commit). */

@@ -5,6 +5,7 @@ import { addDays } from '#shared/domain/expiry';
 import { reportsMessages } from '#shared/messages/reports';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { expectTotalsMatchTerms as expectTotals } from '#tests/setup/renewal-sums';
+import { RENEWAL_FIGURES } from './renewal-outcome.repository';
 import { periodSegments, periodTotals } from './renewal-report.repository';
 import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-app';
 
@@ -394,14 +395,7 @@ describe('periodSegments', () => {
 describe('periodTotals', () => {
   // Kept totals written straight (a month row that adds up its days), read every way periodSegments
   // may choose: each answer must equal the days summed one by one.
-  const figures = [
-    'due',
-    'renewed',
-    'renewed_amount',
-    'open_amount',
-    'reminded',
-    'reminded_renewed',
-  ] as const;
+  const figures = RENEWAL_FIGURES;
   it('gives the same sums by month less the rest as day by day, the current month split at today', async () => {
     const rows = [
       ['2026-10-30', 1, 7, 3],
@@ -470,6 +464,7 @@ describe('periodTotals', () => {
           open_amount: 500,
           reminded: 1,
           reminded_renewed: 1,
+          unreminded_renewed: 0,
         }));
       const read = await periodTotals(db(), { from, to, today });
       expect(grouped(read), `${from}..${to} on ${today}`).toEqual(grouped(expected));
