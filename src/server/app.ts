@@ -22,6 +22,7 @@ import { movementRoutes } from './modules/movements/movement.routes';
 import { paymentRoutes } from './modules/cartera/payment.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-method.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
 import { renewalReportRoutes } from './modules/reports/renewal-report.routes';
 import { serviceRoutes } from './modules/services/service.routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dashboardRoutes);
   await app.register(templateRoutes);
   await app.register(paymentMethodRoutes);
+  await app.register(settingsRoutes);
   await app.register(reminderRoutes);
   await app.register(renewalReportRoutes);
   await app.register(importRoutes);

@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   'user',
   'payment_method',
   'payment',
+  'setting',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -25,6 +25,7 @@ export const auditMessages = {
     user: 'Usuario',
     payment_method: 'Medio de pago',
     payment: 'Pago',
+    setting: 'Ajustes',
   },
   actions: {
     create: 'Creación',
@@ -78,6 +79,8 @@ export const auditMessages = {
     holder: 'Titular',
     number: 'Número o llave',
     active: 'Activo',
+    // Ajustes (issue 25)
+    grace_days: 'Días de gracia',
     position: 'Posición',
     origin: 'Origen',
     method: 'Medio de pago',
