@@ -15,6 +15,7 @@ import { recordRenewalTerm, syncRenewalTerm } from '../../reports/renewal-outcom
 import { expiryMoved, profileEntry, profileFields, type AuditedAccount } from '../account-audit.mapper';
 import { lockedAccount, refreshSummary, serviceOf, todayOf } from '../account-context.service';
 import type { Actor } from '../../../identity/actor';
+import { graceDaysOf } from '../../settings/settings.service';
 import { toProfile } from './profile.mapper';
 import {
   findProfile,
@@ -185,7 +186,8 @@ export function renewProfile(
     const { account, service, audited, profile: current } = await lockedProfile(tx, id);
     if (current.status !== 'ocupado') throw new AppError(409, profilesMessages.renewOnlyOccupied);
     const today = todayOf(tx);
-    const expiry = renewedExpiry(current.expiry_date, today, input.days);
+    // Inside the shop's grace period the renewal counts from the old expiry (docs/decisions/040).
+    const expiry = renewedExpiry(current.expiry_date, today, input.days, await graceDaysOf(tx));
     if (!isWithinDateCap(expiry)) throw new AppError(409, profilesMessages.resultTooFar);
     const changed = await updateProfileIfStatus(
       tx.db,

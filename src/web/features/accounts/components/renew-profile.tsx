@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDisplayDate } from '#shared/domain/business-time';
 import { DEFAULT_EXPIRY_DAYS, monthsAsDays, renewedExpiry } from '#shared/domain/expiry';
+import { DEFAULT_GRACE_DAYS } from '#shared/domain/grace';
 import { formatCop } from '#shared/domain/money';
 import { commonUi } from '#shared/messages/common';
 import { profilesMessages, profilesUi } from '#shared/messages/profiles';
@@ -8,6 +9,7 @@ import type { Account } from '#shared/schemas/accounts';
 import { renewInputSchema, type Profile } from '#shared/schemas/profiles';
 import { useProfileWriteBusy } from '@/api/accounts/invalidate-accounts';
 import { useRenewProfile } from '@/api/profiles/renew-profile';
+import { useSettings } from '@/api/settings/get-settings';
 import { SalePaymentField, useSalePayment } from '@/components/cartera/sale-payment';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -46,9 +48,13 @@ export function RenewProfile({ account, profile, today, onDone, onClose }: Renew
   // Pagado or fiado, from the client's terms (issue 24).
   const sale = useSalePayment(profile.clientId);
   const p = profilesUi;
+  // Inside the shop's grace period the renewal counts from the old expiry, as the server does.
+  const graceDays = useSettings().data?.graceDays ?? DEFAULT_GRACE_DAYS;
   const days =
-    PERIODS[period] === 0 ? DEFAULT_EXPIRY_DAYS : monthsAsDays(profile.expiryDate, today, PERIODS[period]);
-  const newExpiry = renewedExpiry(profile.expiryDate, today, days);
+    PERIODS[period] === 0
+      ? DEFAULT_EXPIRY_DAYS
+      : monthsAsDays(profile.expiryDate, today, PERIODS[period], graceDays);
+  const newExpiry = renewedExpiry(profile.expiryDate, today, days, graceDays);
 
   const ask = () => {
     const parsed = renewInputSchema.safeParse({ days, price });
