@@ -266,3 +266,31 @@ export async function setHidden(db: Db, userId: number, accountId: number, hidde
     .onConflict((oc) => oc.columns(['user_id', 'account_id']).doNothing())
     .execute();
 }
+
+/**
+ * A free profile of the service for a new sale: in the account with the fewest free profiles (it
+ * fills accounts before opening new ones), not hidden by the staff member, the first by position.
+ */
+export const findFreeProfileOfService = (db: Db, serviceId: number, userId: number) =>
+  db
+    .selectFrom('profiles')
+    .innerJoin('accounts', 'accounts.id', 'profiles.account_id')
+    .select(['profiles.id as profile_id', 'accounts.id as account_id'])
+    .where('accounts.service_id', '=', serviceId)
+    .where('accounts.free_count', '>', 0)
+    .where('profiles.status', '=', 'libre')
+    .where((eb) => eb.not(hiddenBy(userId)))
+    .orderBy('accounts.free_count')
+    .orderBy('accounts.id')
+    .orderBy('profiles.position')
+    .orderBy('profiles.id')
+    .limit(1)
+    .executeTakeFirst();
+
+/** The account's service and whether the staff member hid it, or undefined when it is gone. */
+export const findAccountService = (db: Db, id: number, userId: number) =>
+  db
+    .selectFrom('accounts')
+    .select(['accounts.id', 'accounts.service_id', hiddenBy(userId).as('hidden')])
+    .where('accounts.id', '=', id)
+    .executeTakeFirst();
