@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '#shared/domain/lists';
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { formatDisplayDate } from '#shared/domain/business-time';
@@ -110,10 +111,10 @@ export function ReleasePreviewDialog({
   );
 }
 
-/** The page state of the dialog: it starts at the first page of 20 each time. */
+/** The page state of the dialog: the first page, of the lists' usual size. */
 export function useReleasePreviewPage() {
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
   return {
     query: { page, limit },
     setPage,
