@@ -80,6 +80,8 @@ describe('GET /api/clients/{id}/sell-again', () => {
       .set({ status: 'ocupado', client_id: luis.id, expiry_date: addDays(DAY, 30) })
       .where('id', '=', old!)
       .execute();
+    // As a sale keeps it: the account's free count follows its profiles.
+    await db().updateTable('accounts').set({ free_count: 0 }).where('id', '=', a.id).execute();
     const body = await sellAgain(ana.id);
     expect(body.suggestion).toMatchObject({ previous: false, profileId: (await profileIds(c.id))[1] });
     expect(body.suggestion.account.id).toBe(c.id);
@@ -108,6 +110,7 @@ describe('GET /api/clients/{id}/sell-again', () => {
         db().selectFrom('accounts').select('id').where('service_id', '=', netflix.id),
       )
       .execute();
+    await db().updateTable('accounts').set({ free_count: 0 }).where('service_id', '=', netflix.id).execute();
     const none = await sellAgain(ana.id);
     expect(none.released).not.toBeNull();
     expect(none.suggestion).toBeNull();
