@@ -99,6 +99,8 @@ test('Vender de nuevo: a released client is offered their old profile, else anot
     .set({ status: 'ocupado', client_id: luis.id, expiry_date: addDays(today(), 30) })
     .where('id', '=', old!.id)
     .execute();
+  // As a sale keeps it: the account's free count follows its profiles.
+  await database.db.updateTable('accounts').set({ free_count: 0 }).where('id', '=', a.id).execute();
   await page.keyboard.press('Escape');
   await page.setViewportSize(PHONE);
   await page.reload();
