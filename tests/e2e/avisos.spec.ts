@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { businessToday } from '../../src/shared/domain/business-time';
 import { addDays } from '../../src/shared/domain/expiry';
@@ -257,6 +258,11 @@ test('Por liberar shows what the daily job will free and when; nobody frees them
   const olga = dialog.getByRole('listitem').filter({ hasText: `${prefix} Olga` });
   await expect(olga).toContainText('se libera en la próxima revisión');
   await expect(dialog.getByRole('button', { name: /Liberar/ })).toHaveCount(0);
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   const shots = process.env.E2E_SHOTS_DIR ?? 'test-results/screens';
   await page.screenshot({ path: `${shots}/release-preview-desktop.png` });
   await page.setViewportSize({ width: 390, height: 844 });

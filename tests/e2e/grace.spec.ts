@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { businessToday } from '../../src/shared/domain/business-time';
 import { addDays } from '../../src/shared/domain/expiry';
 import { settingsMessages } from '../../src/shared/messages/settings';
@@ -92,6 +93,11 @@ test('Vender de nuevo: a released client is offered their old profile, else anot
   await expect(panel).toContainText('no renovó');
   await expect(panel).toContainText(`Su perfil anterior sigue libre: Perfil 1 · ${prefix} Netflix`);
   await page.screenshot({ path: `${SHOTS}/sell-again-desktop.png` });
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   // Someone else took it: another free profile of Netflix is offered instead.
   await database.db
