@@ -24,6 +24,7 @@ import { paymentRoutes } from './modules/cartera/payment.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-method.routes';
 import { planRoutes } from './modules/plans/plan.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
 import { renewalReportRoutes } from './modules/reports/renewal-report.routes';
 import { serviceRoutes } from './modules/services/service.routes';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dashboardRoutes);
   await app.register(templateRoutes);
   await app.register(paymentMethodRoutes);
+  await app.register(settingsRoutes);
   await app.register(reminderRoutes);
   await app.register(renewalReportRoutes);
   await app.register(importRoutes);

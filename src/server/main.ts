@@ -6,6 +6,7 @@ import { createDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { dailyBackupJobs } from './modules/backups/backup.job';
 import { createScheduler } from './modules/jobs/scheduler.service';
+import { graceReleaseJob } from './modules/accounts/profiles/grace-release.job';
 import { morningSummaryJob } from './modules/reminders/morning-summary.job';
 import { dataKeyFileFor, retiredKeyFile, sharedDatabaseKeyWarning } from './lib/data-key-file';
 import {
@@ -50,7 +51,11 @@ async function main() {
 
   // Daily jobs (docs/decisions/016): each runs once per business date across every instance, and
   // catches up at start when the server was down at its hour.
-  const jobs = [morningSummaryJob(app.ctx), ...dailyBackupJobs(app.backups, config.BACKUP_TIME)];
+  const jobs = [
+    graceReleaseJob(),
+    morningSummaryJob(app.ctx),
+    ...dailyBackupJobs(app.backups, config.BACKUP_TIME),
+  ];
   const scheduler = createScheduler(app.ctx, jobs, { log: app.log });
 
   let closing = false;

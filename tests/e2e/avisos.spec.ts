@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { businessToday } from '../../src/shared/domain/business-time';
 import { addDays } from '../../src/shared/domain/expiry';
@@ -234,7 +235,7 @@ test('a client another staff member already wrote to is refused (409) and nothin
   await expect(avisos.reminder('Ana')).toContainText(/Avisado hoy por Laura Gómez a las/);
 });
 
-test('admins preview the profiles expired past the grace days, then free exactly those', async ({
+test('Por liberar shows what the daily job will free and when; nobody frees them by hand', async ({
   adminPage: page,
   avisosPage: avisos,
   seed,
@@ -243,35 +244,36 @@ test('admins preview the profiles expired past the grace days, then free exactly
   const service = await seed.service({ name: `${prefix} Disney`, price: 20000 });
   const old = await seed.client({ name: `${prefix} Olga`, phone: '+573001112233' });
   const recent = await seed.client({ name: `${prefix} Rita`, phone: '+573004445566' });
+  // Olga's is long past grace (the job frees it on its next run); Rita's is in its grace.
   await seed.account(service.id, {}, [
-    { status: 'ocupado', client_id: old.id, expiry_date: addDays(today(), -10) },
+    { status: 'ocupado', client_id: old.id, expiry_date: addDays(today(), -4000) },
     { status: 'ocupado', client_id: recent.id, expiry_date: addDays(today(), -1) },
   ]);
   await avisos.open();
-  await expect(avisos.reminders()).toHaveCount(2);
-  await page.getByRole('button', { name: 'Liberar vencidos' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Días de gracia')).toHaveValue('3');
-  // A value that is not a whole number of days says why nothing can be previewed.
-  await dialog.getByLabel('Días de gracia').fill('-2');
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'Los días de gracia deben ser un número entero entre 0 y 365.',
-  );
-  await expect(dialog.getByRole('button', { name: 'Ver perfiles' })).toBeDisabled();
-  await dialog.getByLabel('Días de gracia').fill('3');
-  await expect(dialog.getByRole('alert')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Ver perfiles' }).click();
-  await expect(dialog).toContainText('1 perfil se liberará:');
-  await expect(dialog.getByRole('list')).toContainText(`${prefix} Olga`);
-  await expect(dialog.getByRole('list')).not.toContainText('Rita');
-  await dialog.getByRole('button', { name: 'Liberar 1 perfil' }).click();
-  await expect(dialog).toContainText('Se liberó 1 perfil vencido');
-  await page.keyboard.press('Escape');
-  await expect(avisos.reminders()).toHaveCount(1);
-  await expect(avisos.reminders()).toContainText('Rita');
+  await expect(page.getByRole('button', { name: 'Liberar vencidos' })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Por liberar \(\d+\)$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Se liberarán automáticamente' });
+  await expect(dialog).toContainText('dentro de los 3 días de gracia');
+  await expect(dialog).toContainText('no renovó');
+  const olga = dialog.getByRole('listitem').filter({ hasText: `${prefix} Olga` });
+  await expect(olga).toContainText('se libera en la próxima revisión');
+  await expect(dialog.getByRole('button', { name: /Liberar/ })).toHaveCount(0);
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  const shots = process.env.E2E_SHOTS_DIR ?? 'test-results/screens';
+  await page.screenshot({ path: `${shots}/release-preview-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/release-preview-phone.png` });
+  // Admins find where to change the days.
+  await dialog.getByRole('link', { name: 'Cambiar los días de gracia en Ajustes' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Periodo de gracia' })).toBeVisible();
 });
 
-test('a staff member sees Avisos but not the release; the morning summary links here', async ({
+test('a staff member sees Avisos and what will be freed, not Ajustes; the morning summary links here', async ({
   page,
   seed,
   signIn,
@@ -289,7 +291,10 @@ test('a staff member sees Avisos but not the release; the morning summary links 
   await page.getByRole('link', { name: 'Abrir' }).click();
   await expect(page).toHaveURL(/\/dashboard\/avisos$/);
   await expect(avisos.heading()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Liberar vencidos' })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Por liberar/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Se liberarán automáticamente' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /Ajustes/ })).toHaveCount(0);
 });
 
 test('a failed load says so and retries; an empty list says nobody is due', async ({

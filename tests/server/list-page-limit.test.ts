@@ -34,6 +34,7 @@ const lists = [
   { path: '/api/receivables', key: 'receivables', query: '' },
   { path: '/api/clients', key: 'clients', query: 'debt=true' },
   { path: '/api/reports/renewals/items', key: 'items', query: 'bucket=due' },
+  { path: '/api/profiles/release-preview', key: 'profiles', query: '' },
 ] as const;
 
 beforeAll(async () => {

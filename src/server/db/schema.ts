@@ -372,6 +372,14 @@ export interface ScheduledJobRunsTable {
   error: string | null;
 }
 
+/** The shop's settings: one row, id 1, a column per setting (docs/decisions/040). */
+export interface ShopSettingsTable {
+  id: number;
+  /** Days after a profile's expiry it stays held and renews from the old date (0 to 30). */
+  grace_days: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp | null;
+}
+
 /** A known text sealed with the data key, opened at start to prove the key (decision 017). */
 export interface DataKeyCheckTable {
   id: number;
@@ -417,6 +425,7 @@ export interface Database {
   notification_log: NotificationLogTable;
   notification_log_profiles: NotificationLogProfilesTable;
   scheduled_job_runs: ScheduledJobRunsTable;
+  shop_settings: ShopSettingsTable;
   data_key_check: DataKeyCheckTable;
   audit_log: AuditLogTable;
   payment_methods: PaymentMethodsTable;

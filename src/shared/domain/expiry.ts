@@ -1,4 +1,5 @@
 import { businessToday, daysBetween } from './business-time';
+import { renewalStart } from './grace';
 
 // Expiry of a profile as the business counts it (docs/decisions/011). Expiry dates are calendar
 // days in the business time zone (TZ_APP): the date is read as its midnight, so a profile whose
@@ -58,10 +59,13 @@ export const defaultExpiry = (today: string) => addDays(today, DEFAULT_EXPIRY_DA
 /** The last date of the near window: a date after `today` and up to this one is near expiry. */
 export const nearExpiryLimit = (today: string, window: number = NEAR_EXPIRY_DAYS) => addDays(today, window);
 
-/** A renewal extends from the later of today and the current expiry, so lapsed days are not sold. */
-export function renewedExpiry(current: string | null, today: string, days: number): string {
-  const from = current && current > today ? current : today;
-  return addDays(from, days);
+/**
+ * A renewal extends from the current expiry while it runs or is in the shop's grace period
+ * (`graceDays`, docs/decisions/040: no free days), else from today. Without grace (0, the
+ * default) that is the later of today and the current expiry.
+ */
+export function renewedExpiry(current: string | null, today: string, days: number, graceDays = 0): string {
+  return addDays(renewalStart(current, today, graceDays), days);
 }
 
 export type AccountPriority = 1 | 2 | 3;
@@ -99,11 +103,11 @@ export function earliestOccupiedExpiry(profiles: readonly ProfileLike[]): string
 }
 
 /**
- * Days a renewal of `months` calendar months adds, counted from where the renewal starts (the
- * later of today and the current expiry), so "1 mes" from 31 January lands on 28/29 February.
+ * Days a renewal of `months` calendar months adds, counted from where the renewal starts (see
+ * renewedExpiry), so "1 mes" from 31 January lands on 28/29 February.
  */
-export function monthsAsDays(current: string | null, today: string, months: number): number {
-  const from = current && current > today ? current : today;
+export function monthsAsDays(current: string | null, today: string, months: number, graceDays = 0): number {
+  const from = renewalStart(current, today, graceDays);
   const [y, m, d] = from.split('-').map(Number) as [number, number, number];
   const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
   const to = new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);

@@ -26,6 +26,7 @@ export const auditMessages = {
     payment_method: 'Medio de pago',
     payment: 'Pago',
     plan: 'Plan',
+    setting: 'Ajustes',
   },
   actions: {
     create: 'Creación',
@@ -79,6 +80,8 @@ export const auditMessages = {
     holder: 'Titular',
     number: 'Número o llave',
     active: 'Activo',
+    // Ajustes (issue 25)
+    grace_days: 'Días de gracia',
     position: 'Posición',
     origin: 'Origen',
     method: 'Medio de pago',

@@ -61,19 +61,22 @@ export const avisosUi = {
     'Un clic por mensaje: el navegador solo deja abrir una ventana de WhatsApp por clic. Se omiten los clientes sin teléfono y los ya avisados hoy.',
   sendAllLoadFailed: 'No se pudo cargar la lista de clientes por avisar. Inténtalo de nuevo.',
   sendAllNone: 'No queda nadie por avisar con teléfono en esta ventana.',
+  // The grace release (docs/decisions/040): what the daily job will free, shown as information.
   release: {
-    open: 'Liberar vencidos',
-    title: 'Liberar perfiles vencidos',
-    description:
-      'Deja libres los perfiles ocupados que vencieron hace más de los días de gracia, para no seguir entregando un acceso que nadie pagó. Queda registrado en el historial de cada cuenta.',
-    graceDays: 'Días de gracia',
-    preview: 'Ver perfiles',
-    previewing: 'Buscando…',
-    none: 'No hay perfiles vencidos hace más de esos días.',
-    found: (count: number) => (count === 1 ? '1 perfil se liberará:' : `${count} perfiles se liberarán:`),
-    confirm: (count: number) => (count === 1 ? 'Liberar 1 perfil' : `Liberar ${count} perfiles`),
-    releasing: 'Liberando…',
-    expiredAgo: (days: number) => `venció hace ${days} ${days === 1 ? 'día' : 'días'}`,
-    failed: 'No se pudieron liberar los perfiles. Por favor, intente de nuevo.',
+    open: (count: number) => `Por liberar (${count})`,
+    openLoading: 'Por liberar',
+    title: 'Se liberarán automáticamente',
+    description: (graceDays: number) =>
+      `Perfiles vencidos que siguen ocupados. Si el cliente renueva dentro de ${graceDays === 1 ? 'el día' : `los ${graceDays} días`} de gracia, la renovación cuenta desde la fecha en que venció; si no, el sistema libera el perfil y escribe en su historial que no renovó.`,
+    descriptionNoGrace:
+      'Perfiles vencidos que siguen ocupados. Sin días de gracia: el sistema libera el perfil al día siguiente de vencer y escribe en su historial que no renovó.',
+    changeGrace: 'Cambiar los días de gracia en Ajustes',
+    none: 'No hay perfiles vencidos ocupados.',
+    count: (count: number) => (count === 1 ? '1 perfil vencido' : `${count} perfiles vencidos`),
+    expiredAgo: (days: number) =>
+      days === 0 ? 'venció hoy' : `venció hace ${days} ${days === 1 ? 'día' : 'días'}`,
+    releasesOn: (date: string) => `se libera el ${date}`,
+    releasesNow: 'se libera en la próxima revisión',
+    loadFailed: 'No se pudo cargar la lista de perfiles por liberar.',
   },
 } as const;

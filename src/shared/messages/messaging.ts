@@ -20,10 +20,6 @@ export const messagingMessages = {
   clientNotFound: 'Cliente no encontrado.',
   profilesNotOfClient: 'Alguno de los perfiles no existe o no es de este cliente.',
   invalidWindow: 'La ventana debe ser un número entero de días entre 0 y 30.',
-  invalidGraceDays: 'Los días de gracia deben ser un número entero entre 0 y 365.',
-  invalidDryRun: 'dryRun debe ser verdadero o falso.',
-  releasedExpired: (count: number) =>
-    count === 1 ? 'Se liberó 1 perfil vencido' : `Se liberaron ${count} perfiles vencidos`,
   totalToRenew: (total: string) => `💰 Total a renovar: ${total}`,
   typeLabels: {
     expirado: 'Expirado',

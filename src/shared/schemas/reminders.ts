@@ -124,19 +124,13 @@ export const remindersSchema = z.object({
   pagination: paginationSchema,
 });
 
-/** POST /api/profiles/release-expired: a dry run unless told otherwise. */
-export const releaseExpiredInputSchema = z.object({
-  graceDays: z
-    .number({ error: m.invalidGraceDays })
-    .int(m.invalidGraceDays)
-    .min(0, m.invalidGraceDays)
-    .max(365, m.invalidGraceDays),
-  dryRun: z.boolean({ error: m.invalidDryRun }).default(true),
-});
-
-export const releaseExpiredSchema = z.object({
-  dryRun: z.boolean(),
-  message: z.string(),
+/**
+ * GET /api/profiles/release-preview (docs/decisions/040): the held profiles already expired, with
+ * the day the daily job frees each (`due`: that day has come, the job has not reached it yet).
+ */
+export const releasePreviewSchema = z.object({
+  graceDays: z.number().int(),
+  today: z.string(),
   profiles: z.array(
     z.object({
       profileId: z.number().int(),
@@ -148,6 +142,10 @@ export const releaseExpiredSchema = z.object({
       clientName: z.string(),
       expiryDate: z.string(),
       daysExpired: z.number().int(),
+      releaseDate: z.string(),
+      due: z.boolean(),
     }),
   ),
+  pagination: paginationSchema,
 });
+export type ReleasePreview = z.infer<typeof releasePreviewSchema>;

@@ -266,3 +266,41 @@ export async function setHidden(db: Db, userId: number, accountId: number, hidde
     .onConflict((oc) => oc.columns(['user_id', 'account_id']).doNothing())
     .execute();
 }
+
+/**
+ * A free profile of the service for a new sale: in the account with the fewest free profiles (it
+ * fills accounts before opening new ones), not hidden by the staff member, the first by position.
+ * Two seeks: the account on (service_id, free_count, id), then its libre profiles on
+ * (account_id, status …), never a walk of every free profile of the shop.
+ */
+export async function findFreeProfileOfService(db: Db, serviceId: number, userId: number) {
+  const account = await db
+    .selectFrom('accounts')
+    .select('accounts.id')
+    .where('accounts.service_id', '=', serviceId)
+    .where('accounts.free_count', '>', 0)
+    .where((eb) => eb.not(hiddenBy(userId)))
+    .orderBy('accounts.free_count')
+    .orderBy('accounts.id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!account) return undefined;
+  const profile = await db
+    .selectFrom('profiles')
+    .select('id')
+    .where('account_id', '=', account.id)
+    .where('status', '=', 'libre')
+    .orderBy('position')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return profile ? { profile_id: profile.id, account_id: account.id } : undefined;
+}
+
+/** The account's service and whether the staff member hid it, or undefined when it is gone. */
+export const findAccountService = (db: Db, id: number, userId: number) =>
+  db
+    .selectFrom('accounts')
+    .select(['accounts.id', 'accounts.service_id', hiddenBy(userId).as('hidden')])
+    .where('accounts.id', '=', id)
+    .executeTakeFirst();

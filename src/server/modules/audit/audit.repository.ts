@@ -1,5 +1,5 @@
 import type { Insertable, SelectQueryBuilder } from 'kysely';
-import type { AuditEntity } from '#shared/domain/audit';
+import type { AuditAction, AuditEntity } from '#shared/domain/audit';
 import type { Db } from '../../app-context';
 import type { AuditLogTable, Database } from '../../db/schema';
 import { chunks, rowsPerInsert } from '../../lib/chunks';
@@ -14,6 +14,7 @@ export async function insertAuditRows(db: Db, rows: Insertable<AuditLogTable>[])
 export interface AuditFilter {
   entity?: AuditEntity;
   entityId?: number;
+  action?: AuditAction;
   userId?: number;
   from?: string;
   to?: string;
@@ -27,6 +28,7 @@ function filtered<O>(query: SelectQueryBuilder<Database, 'audit_log', O>, f: Aud
   let q = query;
   if (f.entity !== undefined) q = q.where('entity', '=', f.entity);
   if (f.entityId !== undefined) q = q.where('entity_id', '=', f.entityId);
+  if (f.action !== undefined) q = q.where('action', '=', f.action);
   if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
   if (f.from !== undefined) q = q.where('day', '>=', f.from);
   if (f.to !== undefined) q = q.where('day', '<=', f.to);

@@ -119,3 +119,16 @@ export const clientAuditHistory = (
   page: PaginationQuery,
   { withMovements }: { withMovements: boolean },
 ) => pageOf(ctx, withMovements ? { clientId } : { clientId, exceptEntity: 'movement' }, page);
+
+/**
+ * The client's newest entry of this kind (their last profile released, say), or undefined: their
+ * rows newest first on the (client_id, id) index, so it reads only that client's trail.
+ */
+export async function lastClientEntry(
+  ctx: AppContext,
+  clientId: number,
+  kind: { entity: AuditEntity; action: AuditAction },
+) {
+  const [row] = await listAuditRows(ctx.db, { clientId, ...kind }, 1, 0);
+  return row;
+}

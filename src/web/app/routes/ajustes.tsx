@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { DatabaseBackup, Plus } from 'lucide-react';
 import { authMessages } from '#shared/messages/auth';
+import { commonMessages } from '#shared/messages/common';
 import { backupsUi } from '#shared/messages/backups';
 import { paymentMethodsUi } from '#shared/messages/cartera';
+import { settingsUi } from '#shared/messages/settings';
 import type { Backup, BackupList } from '#shared/schemas/backups';
 import type { PaymentMethod } from '#shared/schemas/payments';
 import { useCreateBackup } from '@/api/backups/create-backup';
@@ -12,16 +14,21 @@ import { useBusinessTime } from '@/api/config/get-app-config';
 import { useDeletePaymentMethod } from '@/api/payment-methods/delete-payment-method';
 import { usePaymentMethods } from '@/api/payment-methods/get-payment-methods';
 import { useSavePaymentMethod } from '@/api/payment-methods/save-payment-method';
+import { useSettings } from '@/api/settings/get-settings';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { ListScreen } from '@/components/ui/list-screen';
+import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
 import { BackupsTable } from '@/features/backups/components/backups-table';
 import { PostgresBackupHelp } from '@/features/backups/components/postgres-backup-help';
 import { PaymentMethodFormDialog } from '@/features/payment-methods/components/payment-method-form-dialog';
 import { PaymentMethodsTable } from '@/features/payment-methods/components/payment-methods-table';
+import { GraceDaysForm } from '@/features/settings/components/grace-days-form';
 import { moveRequest, type MoveDirection } from '@/features/payment-methods/utils/move-payment-method';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
@@ -32,7 +39,7 @@ const t = backupsUi;
 const pm = paymentMethodsUi;
 
 /**
- * Ajustes: Medios de pago, then Copias de seguridad (admins only: the shell sends others away,
+ * Ajustes: Periodo de gracia, Medios de pago, then Copias de seguridad (admins only: the shell sends others away,
  * the server refuses them).
  */
 function SettingsRoute() {
@@ -41,9 +48,38 @@ function SettingsRoute() {
   return (
     // Block layout, not flex: each screen centres itself (mx-auto) at the full width.
     <div className="space-y-10">
+      <GraceScreen />
       <PaymentMethodsScreen />
       <BackupsScreen />
     </div>
+  );
+}
+
+/** The grace period (docs/decisions/040): one number, saved on its own. */
+function GraceScreen() {
+  const settings = useSettings();
+  const { notice, showSuccess } = useTimedNotice();
+  return (
+    <section aria-labelledby="grace-title" className="mx-auto flex max-w-6xl flex-col gap-4">
+      <h2 id="grace-title" className="text-xl font-semibold">
+        {settingsUi.title}
+      </h2>
+      <Card className="flex flex-col gap-4 p-4">
+        <p className="text-sm text-muted">{settingsUi.description}</p>
+        {settings.isPending ? (
+          <Spinner label={commonMessages.loading} />
+        ) : settings.isError ? (
+          <ErrorState
+            message={settingsUi.loadFailed}
+            onRetry={() => void settings.refetch()}
+            retrying={settings.isFetching}
+          />
+        ) : (
+          <GraceDaysForm settings={settings.data} onSaved={showSuccess} />
+        )}
+      </Card>
+      <Toast notice={notice} />
+    </section>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import clsx from 'clsx';
-import { Send, Trash2 } from 'lucide-react';
+import { Hourglass, Send } from 'lucide-react';
 import { avisosUi } from '#shared/messages/avisos';
 import { useBusinessTime } from '@/api/config/get-app-config';
+import { useReleasePreview } from '@/api/profiles/get-release-preview';
 import { REMINDERS_PAGE_SIZE } from '#shared/domain/lists';
 import { useReminders } from '@/api/reminders/get-reminders';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { QueryView } from '@/components/ui/query-view';
 import { AvisosCounts } from '@/features/avisos/components/avisos-counts';
-import { ReleaseExpiredDialog } from '@/features/avisos/components/release-expired-dialog';
+import {
+  ReleasePreviewDialog,
+  useReleasePreviewPage,
+} from '@/features/avisos/components/release-preview-dialog';
 import { REMINDER_WINDOWS, WindowSelector } from '@/features/avisos/components/window-selector';
 import { ReminderCard } from '@/features/messaging/components/reminder-card';
 import { SendAllDialog } from '@/features/messaging/components/send-all-dialog';
@@ -23,8 +27,8 @@ const t = avisosUi;
 
 /**
  * Avisos, the daily reminder centre (issue 14): every client to write to today with the message
- * ready, who wrote last, Enviar, Omitir and Enviar todos; admins also free profiles expired past
- * a grace period. The figures count the whole window; the cards come a page at a time (a real
+ * ready, who wrote last, Enviar, Omitir and Enviar todos; Por liberar shows the expired profiles
+ * the daily job will free once their grace period ends (docs/decisions/040). The figures count the whole window; the cards come a page at a time (a real
  * shop has thousands, docs/decisions/033). The window and the page live in the URL
  * (?ventana=3&pagina=2), so a reload keeps them.
  */
@@ -44,6 +48,10 @@ function AvisosRoute() {
   useClampedPage(list, reminders);
   const [sendingAll, setSendingAll] = useState(false);
   const [releasing, setReleasing] = useState(false);
+  const releasePage = useReleasePreviewPage();
+  // The first page's count labels the button; the dialog pages on from there.
+  const releasePreview = useReleasePreview(releasePage.query);
+  const toRelease = releasePreview.data?.pagination.totalCount;
   const sendable = reminders.data?.counts.sendable ?? 0;
 
   return (
@@ -59,12 +67,10 @@ function AvisosRoute() {
             <Send aria-hidden className="size-4" />
             {t.sendAll(sendable)}
           </Button>
-          {user?.role === 'admin' && (
-            <Button variant="secondary" onClick={() => setReleasing(true)}>
-              <Trash2 aria-hidden className="size-4" />
-              {t.release.open}
-            </Button>
-          )}
+          <Button variant="secondary" onClick={() => setReleasing(true)}>
+            <Hourglass aria-hidden className="size-4" />
+            {toRelease === undefined ? t.release.openLoading : t.release.open(toRelease)}
+          </Button>
         </div>
       </div>
 
@@ -113,7 +119,14 @@ function AvisosRoute() {
       </QueryView>
 
       <SendAllDialog open={sendingAll} onOpenChange={setSendingAll} window={windowDays} />
-      {user?.role === 'admin' && <ReleaseExpiredDialog open={releasing} onOpenChange={setReleasing} />}
+      <ReleasePreviewDialog
+        open={releasing}
+        onOpenChange={setReleasing}
+        query={releasePreview}
+        onPageChange={releasePage.setPage}
+        onLimitChange={releasePage.setLimit}
+        canChangeGrace={user?.role === 'admin'}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { DEFAULT_PAGE_SIZE } from '#shared/domain/lists';
 import { useDeleteClient } from '@/api/clients/delete-client';
 import { clientsExportPath } from '@/api/clients/export-clients';
 import { useClients } from '@/api/clients/get-clients';
+import { useBusinessTime } from '@/api/config/get-app-config';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -20,7 +21,9 @@ import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SearchInput } from '@/components/ui/search-input';
 import { Toast } from '@/components/ui/toast';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { ProfileTarget } from '@/features/accounts/components/profile-dialog';
 import { ClientsTable } from '@/features/clients/components/clients-table';
+import { SellAgainPanel } from '@/features/clients/components/sell-again-panel';
 import { ClientCarteraPanel } from '@/features/payments/components/client-cartera-panel';
 import type { PayingClient } from '@/features/payments/components/register-payment-dialog';
 import { useSession } from '@/lib/auth';
@@ -39,6 +42,11 @@ const ClientFormDialog = lazyDialog(
 const ClientProfilesDialog = lazyDialog(
   () => import('@/features/clients/components/client-profiles-dialog').then((m) => m.ClientProfilesDialog),
   (props) => props.client !== null,
+);
+// Vender de nuevo opens Asignar Perfil on the profile offered to a released client (issue 25).
+const AssignProfileDialog = lazyDialog(
+  () => import('@/features/accounts/components/assign-profile-dialog').then((m) => m.AssignProfileDialog),
+  (props) => props.target !== null,
 );
 const ClientNotifyDialog = lazyDialog(
   () => import('@/features/messaging/components/client-notify-dialog').then((m) => m.ClientNotifyDialog),
@@ -62,8 +70,8 @@ const WhatsappTemplatesDialog = lazyDialog(
 
 /**
  * Listado de Clientes: search by name or phone, table, pagination, form, delete, WhatsApp, the
- * client profiles modal (notify about them), each client's history and the Plantillas WhatsApp
- * manager.
+ * client profiles modal (notify about them; Vender de nuevo for a released client), each client's
+ * history and the Plantillas WhatsApp manager.
  */
 function ClientsRoute() {
   const list = useListState(DEFAULT_PAGE_SIZE);
@@ -78,6 +86,8 @@ function ClientsRoute() {
   const [historyOf, setHistoryOf] = useState<Client | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [paying, setPaying] = useState<PayingClient | null>(null);
+  const [selling, setSelling] = useState<ProfileTarget | null>(null);
+  const { today } = useBusinessTime();
   // Abonos follow Movimientos (issue 24): the same rule the API applies.
   const { data: user } = useSession();
   const canCollect = user ? canAccessSection(user, 'movimientos') : false;
@@ -177,7 +187,21 @@ function ClientsRoute() {
               <ClientNotifyDialog open={mode !== null} custom={mode === 'custom'} {...request} />
             )}
             renderCartera={(client) => <ClientCarteraPanel client={client} canCollect={canCollect} />}
+            renderSellAgain={(client) => (
+              <SellAgainPanel
+                client={client}
+                onSell={(account, profile) => {
+                  setProfilesOf(null);
+                  // The client comes chosen: the profile is libre, Asignar sells it to them.
+                  setSelling({
+                    account,
+                    profile: { ...profile, clientId: client.id, clientName: client.name },
+                  });
+                }}
+              />
+            )}
           />
+          {today && <AssignProfileDialog target={selling} today={today} onClose={() => setSelling(null)} />}
           <RegisterPaymentDialog client={paying} onClose={() => setPaying(null)} onSaved={showSuccess} />
           <ClientHistoryDialog client={historyOf} onClose={() => setHistoryOf(null)} />
           <WhatsappTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />

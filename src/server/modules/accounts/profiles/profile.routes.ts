@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema } from '#shared/schemas/common';
+import { idParamSchema, paginationQuerySchema } from '#shared/schemas/common';
 import { movementSchema } from '#shared/schemas/movements';
 import { profileInputSchema, profileSchema, renewInputSchema } from '#shared/schemas/profiles';
-import { releaseExpiredInputSchema, releaseExpiredSchema } from '#shared/schemas/reminders';
-import { messagingMessages } from '#shared/messages/messaging';
+import { releasePreviewSchema } from '#shared/schemas/reminders';
+import { sellAgainSchema } from '#shared/schemas/sell-again';
 import { z } from '#shared/schemas/zod';
 import { declareAccess } from '../../../identity/access';
 import { actorOf } from '../../../identity/actor';
 import { signedInUser } from '../../../identity/signed-in-user';
-import { releaseExpiredProfiles } from './profile-release.service';
+import { releasePreview } from './profile-release.service';
 import { editProfile, renewProfile } from './profile.service';
+import { sellAgain } from './sell-again.service';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   declareAccess(app, 'user');
@@ -40,17 +41,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => renewProfile(ctx, request.params.id, actorOf(signedInUser(request)), request.body),
   );
-  // Freeing profiles in bulk is the admin's call (decision 014).
-  app.post(
-    '/api/profiles/release-expired',
-    {
-      config: { access: 'admin' },
-      schema: { body: releaseExpiredInputSchema, response: { 200: releaseExpiredSchema } },
-    },
-    async (request) => {
-      const result = await releaseExpiredProfiles(ctx, actorOf(signedInUser(request)), request.body);
-      const message = result.dryRun ? '' : messagingMessages.releasedExpired(result.profiles.length);
-      return { ...result, message };
-    },
+  // What the daily grace release will free (docs/decisions/040): information for everyone in
+  // Avisos. The release itself is the job's; no one frees profiles in bulk by hand any more.
+  app.get(
+    '/api/profiles/release-preview',
+    { schema: { querystring: paginationQuerySchema, response: { 200: releasePreviewSchema } } },
+    async (request) => releasePreview(ctx, request.query),
+  );
+  // Vender de nuevo for a released client (docs/decisions/040): the profile to offer them, for
+  // everyone who may sell (Clientes and Cuentas are open to every signed-in user).
+  app.get(
+    '/api/clients/:id/sell-again',
+    { schema: { params: idParamSchema, response: { 200: sellAgainSchema } } },
+    async (request) => sellAgain(ctx, request.params.id, signedInUser(request).id),
   );
 };

@@ -16,6 +16,7 @@ import { recordRenewalTerm, syncRenewalTerm } from '../../reports/renewal-outcom
 import { expiryMoved, profileEntry, profileFields, type AuditedAccount } from '../account-audit.mapper';
 import { lockedAccount, refreshSummary, serviceOf, todayOf } from '../account-context.service';
 import type { Actor } from '../../../identity/actor';
+import { graceDaysOf } from '../../settings/settings.service';
 import { toProfile } from './profile.mapper';
 import {
   findProfile,
@@ -193,7 +194,8 @@ export function renewProfile(
     if (current.status !== 'ocupado') throw new AppError(409, profilesMessages.renewOnlyOccupied);
     const planId = input.planId ? (await planForSale(tx, input.planId, service.id)).id : null;
     const today = todayOf(tx);
-    const expiry = renewedExpiry(current.expiry_date, today, input.days);
+    // Inside the shop's grace period the renewal counts from the old expiry (docs/decisions/040).
+    const expiry = renewedExpiry(current.expiry_date, today, input.days, await graceDaysOf(tx));
     if (!isWithinDateCap(expiry)) throw new AppError(409, profilesMessages.resultTooFar);
     const changed = await updateProfileIfStatus(
       tx.db,

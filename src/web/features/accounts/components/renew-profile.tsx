@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDisplayDate } from '#shared/domain/business-time';
 import { DEFAULT_EXPIRY_DAYS, monthsAsDays, renewedExpiry } from '#shared/domain/expiry';
+import { DEFAULT_GRACE_DAYS } from '#shared/domain/grace';
 import { formatCop } from '#shared/domain/money';
 import { planPriceFor } from '#shared/domain/plans';
 import { commonUi } from '#shared/messages/common';
@@ -14,6 +15,7 @@ import { useProfileWriteBusy } from '@/api/accounts/invalidate-accounts';
 import { clientQueryOptions } from '@/api/clients/get-client';
 import { usePlans } from '@/api/plans/get-plans';
 import { useRenewProfile } from '@/api/profiles/renew-profile';
+import { useSettings } from '@/api/settings/get-settings';
 import { SalePaymentField, useSalePayment } from '@/components/cartera/sale-payment';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -71,14 +73,16 @@ export function RenewProfile({ account, profile, today, onDone, onClose }: Renew
   // Pagado or fiado, from the client's terms (issue 24).
   const sale = useSalePayment(profile.clientId);
   const p = profilesUi;
+  // Inside the shop's grace period the renewal counts from the old expiry, as the server does.
+  const graceDays = useSettings().data?.graceDays ?? DEFAULT_GRACE_DAYS;
   const days = plan
     ? plan.durationMonths !== null
-      ? monthsAsDays(profile.expiryDate, today, plan.durationMonths)
+      ? monthsAsDays(profile.expiryDate, today, plan.durationMonths, graceDays)
       : (plan.durationDays ?? DEFAULT_EXPIRY_DAYS)
     : PERIODS[period] === 0
       ? DEFAULT_EXPIRY_DAYS
-      : monthsAsDays(profile.expiryDate, today, PERIODS[period]);
-  const newExpiry = renewedExpiry(profile.expiryDate, today, days);
+      : monthsAsDays(profile.expiryDate, today, PERIODS[period], graceDays);
+  const newExpiry = renewedExpiry(profile.expiryDate, today, days, graceDays);
 
   const ask = () => {
     const parsed = renewInputSchema.safeParse({ days, price });

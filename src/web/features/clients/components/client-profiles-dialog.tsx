@@ -40,6 +40,8 @@ export interface ClientProfilesDialogProps {
   renderNotify: (request: ClientNotifyRequest) => ReactNode;
   /** What the client owes and their abonos, above the profiles (the route composes it, issue 24). */
   renderCartera?: (client: ClientDetail) => ReactNode;
+  /** Vender de nuevo for a released client, below the cartera (the route composes it, issue 25). */
+  renderSellAgain?: (client: ClientDetail) => ReactNode;
 }
 
 /**
@@ -52,6 +54,7 @@ export function ClientProfilesDialog({
   onClose,
   renderNotify,
   renderCartera,
+  renderSellAgain,
 }: ClientProfilesDialogProps) {
   return (
     <Dialog
@@ -74,6 +77,7 @@ export function ClientProfilesDialog({
           clientId={client.id}
           renderNotify={renderNotify}
           renderCartera={renderCartera}
+          renderSellAgain={renderSellAgain}
         />
       ) : null}
     </Dialog>
@@ -84,10 +88,12 @@ function ClientProfilesBody({
   clientId,
   renderNotify,
   renderCartera,
+  renderSellAgain,
 }: {
   clientId: number;
   renderNotify: ClientProfilesDialogProps['renderNotify'];
   renderCartera: ClientProfilesDialogProps['renderCartera'];
+  renderSellAgain: ClientProfilesDialogProps['renderSellAgain'];
 }) {
   const client = useClient(clientId);
   const today = useBusinessTime().today ?? businessToday(new Date());
@@ -111,6 +117,7 @@ function ClientProfilesBody({
   return (
     <div className="flex flex-col gap-4">
       {renderCartera?.(client.data)}
+      {renderSellAgain?.(client.data)}
       {client.data.profiles.length === 0 ? (
         <p className="py-8 text-center text-sm text-muted">{t.empty}</p>
       ) : (

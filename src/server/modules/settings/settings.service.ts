@@ -1,0 +1,38 @@
+import { changesBetween } from '#shared/domain/audit';
+import { DEFAULT_GRACE_DAYS } from '#shared/domain/grace';
+import { settingsMessages } from '#shared/messages/settings';
+import type { ShopSettings, ShopSettingsInput } from '#shared/schemas/settings';
+import type { AppContext } from '../../app-context';
+import { nowIso } from '../../lib/time';
+import { inTransaction } from '../../lib/transaction';
+import type { Actor } from '../../identity/actor';
+import { recordAudit } from '../audit/audit.service';
+import { findSettingsRow, saveSettingsRow } from './settings.repository';
+
+// The shop's settings (issue 25, item 6; docs/decisions/040): read by every staff member (the
+// Renovar dialog counts its date with the grace days), changed by admins in Ajustes.
+
+/** The settings in force; the defaults when the row is missing. Pass a transaction's context to read inside it. */
+export async function getShopSettings(ctx: AppContext): Promise<ShopSettings> {
+  const row = await findSettingsRow(ctx.db);
+  return { graceDays: row ? Number(row.grace_days) : DEFAULT_GRACE_DAYS };
+}
+
+/** The grace period in force (renewals and the daily release). */
+export const graceDaysOf = async (ctx: AppContext) => (await getShopSettings(ctx)).graceDays;
+
+/** PUT /api/settings: saves the settings and records the change in the audit trail. */
+export function updateShopSettings(ctx: AppContext, actor: Actor, input: ShopSettingsInput) {
+  return inTransaction(ctx, async (tx) => {
+    const before = await getShopSettings(tx);
+    await saveSettingsRow(tx.db, { grace_days: input.graceDays, updated_at: nowIso(tx.now()) });
+    await recordAudit(tx, actor, {
+      entity: 'setting',
+      entityId: 1,
+      label: settingsMessages.label,
+      action: 'update',
+      changes: changesBetween({ grace_days: before.graceDays }, { grace_days: input.graceDays }),
+    });
+    return getShopSettings(tx);
+  });
+}

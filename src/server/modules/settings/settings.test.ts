@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { settingsMessages } from '#shared/messages/settings';
+import { auditRows } from '#tests/setup/audit-rows';
+import { countRows } from '#tests/setup/count-rows';
+import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-app';
+
+// The shop's settings (issue 25, item 6): graceDays, 3 unless an admin says otherwise.
+
+const t = useTestApp({ resetEachTest: true });
+let admin: TestClient;
+beforeEach(async () => {
+  ({ client: admin } = await signedInClient(t, { role: 'admin', full_name: 'Laura Gómez' }));
+});
+
+describe('GET/PUT /api/settings', () => {
+  it('reads 3 days of grace by default, for every staff member', async () => {
+    const { client: staff } = await signedInClient(t);
+    for (const client of [admin, staff]) {
+      const response = await client.get('/api/settings');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ settings: { graceDays: 3 } });
+    }
+  });
+
+  it('an admin changes it; the change is in the audit trail', async () => {
+    const response = await admin.put('/api/settings', { graceDays: 5 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ settings: { graceDays: 5 } });
+    expect((await admin.get('/api/settings')).json().settings.graceDays).toBe(5);
+    expect((await admin.put('/api/settings', { graceDays: '0' })).json().settings.graceDays).toBe(0);
+    const events = await auditRows(t.database, { entity: 'setting' });
+    expect(events.map((e) => [e.action, e.entity_label, e.user_name, e.changes])).toEqual([
+      ['update', settingsMessages.label, 'Laura Gómez', [{ field: 'grace_days', before: 5, after: 0 }]],
+      ['update', settingsMessages.label, 'Laura Gómez', [{ field: 'grace_days', before: 3, after: 5 }]],
+    ]);
+    // Saving the same value again changes nothing and records nothing.
+    await admin.put('/api/settings', { graceDays: 0 });
+    expect(await auditRows(t.database, { entity: 'setting' })).toHaveLength(2);
+  });
+
+  it('refuses a value out of 0 to 30 with the Spanish message, and writes nothing', async () => {
+    for (const graceDays of [-1, 31, 2.5, 'tres', null, '']) {
+      const response = await admin.put('/api/settings', { graceDays });
+      expect(response.statusCode, String(graceDays)).toBe(400);
+      expect(response.json()).toEqual({ error: settingsMessages.invalidGraceDays });
+    }
+    expect((await admin.put('/api/settings', {})).statusCode).toBe(400);
+    expect(await countRows(t.database.db, 'audit_log')).toBe(0);
+    expect((await admin.get('/api/settings')).json().settings.graceDays).toBe(3);
+  });
+
+  it('staff may not change it: 403 before validation', async () => {
+    const { client: staff } = await signedInClient(t);
+    expect((await staff.put('/api/settings', { graceDays: 5 })).statusCode).toBe(403);
+    expect((await staff.put('/api/settings', { graceDays: 'x' })).statusCode).toBe(403);
+    expect((await admin.get('/api/settings')).json().settings.graceDays).toBe(3);
+  });
+});
