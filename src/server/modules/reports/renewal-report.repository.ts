@@ -81,43 +81,58 @@ export function periodSegments(from: string, to: string, today: string): Segment
  * periodSegments says; a row taken away comes back with its sums negated, so adding every row up
  * gives the period's. A few hundred rows whatever the shop's size.
  */
+const signedSums = (sign: 1 | -1) => {
+  const k = sql.lit(sign);
+  return [
+    sql<number>`${k} * sum(due)`.as('due'),
+    sql<number>`${k} * sum(renewed)`.as('renewed'),
+    sql<number>`${k} * sum(renewed_amount)`.as('renewed_amount'),
+    sql<number>`${k} * sum(open_amount)`.as('open_amount'),
+    sql<number>`${k} * sum(reminded)`.as('reminded'),
+    sql<number>`${k} * sum(reminded_renewed)`.as('reminded_renewed'),
+    sql<number>`${k} * sum(unreminded_renewed)`.as('unreminded_renewed'),
+  ];
+};
+
+/** A whole month's kept totals (added or taken away), per service and staff member. */
+function monthPart(db: Db, f: ReportFilter, segment: Segment & { month: string }) {
+  const past = segment.pastAs
+    ? sql.lit(1)
+    : sql<number>`case when month < ${f.today.slice(0, 7)} then 1 else 0 end`;
+  let query = db
+    .selectFrom('renewal_outcome_month_totals')
+    .select(['service_id', 'staff_id', sql<number>`${past}`.as('past'), ...signedSums(segment.sign)])
+    .where('month', '=', segment.month);
+  if (f.serviceId !== undefined) query = query.where('service_id', '=', f.serviceId);
+  if (f.userId !== undefined) query = query.where('staff_id', '=', f.userId);
+  // By position: the same expression bound twice would be two parameters PostgreSQL cannot match.
+  return query.groupBy([sql`1`, sql`2`, sql`3`]);
+}
+
+/** A range of days' kept totals, with the same columns as monthPart. */
+function dayPart(db: Db, f: ReportFilter, segment: Segment & { days: { from: string; to: string } }) {
+  const past = segment.pastAs ? sql.lit(1) : sql<number>`case when due_date < ${f.today} then 1 else 0 end`;
+  let query = db
+    .selectFrom('renewal_outcome_totals')
+    .select(['service_id', 'staff_id', sql<number>`${past}`.as('past'), ...signedSums(segment.sign)])
+    .where('due_date', '>=', segment.days.from)
+    .where('due_date', '<=', segment.days.to);
+  if (f.serviceId !== undefined) query = query.where('service_id', '=', f.serviceId);
+  if (f.userId !== undefined) query = query.where('staff_id', '=', f.userId);
+  return query.groupBy([sql`1`, sql`2`, sql`3`]) as unknown as ReturnType<typeof monthPart>;
+}
+
 export async function periodTotals(db: Db, f: ReportFilter) {
-  const reads = periodSegments(f.from, f.to, f.today).map((segment) => {
-    const sign = sql.lit(segment.sign);
-    const sums = [
-      sql<number>`${sign} * sum(due)`.as('due'),
-      sql<number>`${sign} * sum(renewed)`.as('renewed'),
-      sql<number>`${sign} * sum(renewed_amount)`.as('renewed_amount'),
-      sql<number>`${sign} * sum(open_amount)`.as('open_amount'),
-      sql<number>`${sign} * sum(reminded)`.as('reminded'),
-      sql<number>`${sign} * sum(reminded_renewed)`.as('reminded_renewed'),
-      sql<number>`${sign} * sum(unreminded_renewed)`.as('unreminded_renewed'),
-    ];
-    if (segment.month !== undefined) {
-      const past = segment.pastAs
-        ? sql.lit(1)
-        : sql<number>`case when month < ${f.today.slice(0, 7)} then 1 else 0 end`;
-      let query = db
-        .selectFrom('renewal_outcome_month_totals')
-        .select(['service_id', 'staff_id', sql<number>`${past}`.as('past'), ...sums])
-        .where('month', '=', segment.month);
-      if (f.serviceId !== undefined) query = query.where('service_id', '=', f.serviceId);
-      if (f.userId !== undefined) query = query.where('staff_id', '=', f.userId);
-      // By position: the same expression bound twice would be two parameters PostgreSQL cannot match.
-      return query.groupBy([sql`1`, sql`2`, sql`3`]).execute();
-    }
-    const { from, to } = segment.days!;
-    const past = segment.pastAs ? sql.lit(1) : sql<number>`case when due_date < ${f.today} then 1 else 0 end`;
-    let query = db
-      .selectFrom('renewal_outcome_totals')
-      .select(['service_id', 'staff_id', sql<number>`${past}`.as('past'), ...sums])
-      .where('due_date', '>=', from)
-      .where('due_date', '<=', to);
-    if (f.serviceId !== undefined) query = query.where('service_id', '=', f.serviceId);
-    if (f.userId !== undefined) query = query.where('staff_id', '=', f.userId);
-    return query.groupBy([sql`1`, sql`2`, sql`3`]).execute();
-  });
-  return (await Promise.all(reads)).flat();
+  const parts = periodSegments(f.from, f.to, f.today).map((segment) =>
+    segment.month !== undefined
+      ? monthPart(db, f, { ...segment, month: segment.month })
+      : dayPart(db, f, { ...segment, days: segment.days! }),
+  );
+  // One statement, so one snapshot: a month less its outside days read at two moments could count
+  // a write in one and not the other (on PostgreSQL each query of the pool may see a later commit).
+  const [first, ...rest] = parts;
+  if (!first) return [];
+  return rest.reduce((all, part) => all.unionAll(part), first).execute();
 }
 
 export const serviceNames = (db: Db, ids: number[]) =>
