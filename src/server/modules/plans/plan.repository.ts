@@ -28,6 +28,18 @@ export const listPlanRowsByPosition = (db: Db, serviceId: number) =>
 export const findPlanRow = (db: Db, id: number) =>
   db.selectFrom('service_plans').selectAll().where('id', '=', id).executeTakeFirst();
 
+/**
+ * The plan row, locked on PostgreSQL until the transaction ends (SQLite's writer is already
+ * alone): `share` for a sale that names it, `update` for a delete. So a delete waits for a sale
+ * that names the plan and then sees it in use, and a sale after a delete finds no plan, never a
+ * movement whose plan vanished under it.
+ */
+export function lockPlanRow(db: Db, dialect: 'sqlite' | 'postgres', id: number, mode: 'share' | 'update') {
+  const query = db.selectFrom('service_plans').selectAll().where('id', '=', id);
+  if (dialect !== 'postgres') return query.executeTakeFirst();
+  return (mode === 'update' ? query.forUpdate() : query.forShare()).executeTakeFirst();
+}
+
 /** The service a plan belongs to, or undefined when there is none with that id. */
 export const findPlanService = (db: Db, serviceId: number) =>
   db.selectFrom('services').select(['id', 'name', 'price']).where('id', '=', serviceId).executeTakeFirst();

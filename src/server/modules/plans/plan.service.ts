@@ -16,6 +16,7 @@ import {
   findPlanService,
   insertPlan,
   isPlanInUse,
+  lockPlanRow,
   listPlanRows,
   listPlanRowsByPosition,
   setPlanPosition,
@@ -51,9 +52,10 @@ export async function getPlan(ctx: AppContext, id: number): Promise<Plan> {
  * The plan a sale or renewal of a profile of `serviceId` names: it must be one of that service's
  * plans (400) and active (409). Other modules check the body's planId with it, inside their `tx`.
  */
-export async function planForSale(ctx: AppContext, planId: number, serviceId: number): Promise<Plan> {
-  const row = await findPlanRow(ctx.db, planId);
-  if (!row || row.service_id !== serviceId) throw new AppError(400, m.otherService);
+export async function planForSale(tx: TxContext, planId: number, serviceId: number): Promise<Plan> {
+  const row = await lockPlanRow(tx.db, tx.dialect, planId, 'share');
+  if (!row) throw new AppError(404, m.notFound);
+  if (row.service_id !== serviceId) throw new AppError(400, m.otherService);
   if (Number(row.active) !== 1) throw new AppError(409, m.inactive);
   return toPlan(row);
 }
@@ -195,6 +197,8 @@ export async function removePlan(
   id: number,
 ): Promise<{ deactivated: boolean }> {
   return inTransaction(ctx, async (tx) => {
+    // Locked first: a sale naming the plan commits before this reads whether it is in use.
+    if (!(await lockPlanRow(tx.db, tx.dialect, id, 'update'))) throw new AppError(404, m.notFound);
     const before = await withPlace(tx, id);
     const service = await serviceOf(tx, before.plan.serviceId);
     if (await isPlanInUse(tx.db, id)) {

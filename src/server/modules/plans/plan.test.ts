@@ -10,6 +10,7 @@ import { insertPlan } from '#tests/factories/plan.factory';
 import { netflixWithFreeAndOccupied } from '#tests/factories/profile.factory';
 import { auditRows } from '#tests/setup/audit-rows';
 import { countRows } from '#tests/setup/count-rows';
+import { resetDatabase } from '#tests/setup/reset-database';
 import type { TestClient } from '#tests/setup/test-app';
 import { signedInClient, TestClient as AnonymousClient, useTestApp } from '#tests/setup/test-app';
 
@@ -278,7 +279,36 @@ describe('a sale and a renewal by plan', () => {
     expect((await c.delete(`/api/plans/${plan.id}`)).json()).toEqual({ ok: true, deactivated: true });
   });
 
-  it("refuses another service's plan (400) and an inactive plan (409), writing nothing", async () => {
+  it('never leaves a sale without its plan when the plan is deleted at the same moment', async () => {
+    for (let round = 0; round < 5; round++) {
+      await resetDatabase(t.database);
+      ({ client: c } = await signedInClient(t, { role: 'admin' }));
+      const { service, ana, free } = await netflixWithFreeAndOccupied(t.database.db, today());
+      const plan = await insertPlan(t.database.db, service.id);
+      const [sold, removed] = await Promise.all([
+        c.put(`/api/profiles/${free}`, {
+          name: 'Perfil 1',
+          status: 'ocupado',
+          clientId: ana.id,
+          planId: plan.id,
+        }),
+        c.delete(`/api/plans/${plan.id}`),
+      ]);
+      expect(removed.statusCode).toBe(200);
+      const sales = await t.database.db.selectFrom('movements').select('plan_id').execute();
+      if (sold.statusCode === 200) {
+        // The sale won: the plan is in use, so the delete only deactivated it.
+        expect(removed.json()).toEqual({ ok: true, deactivated: true });
+        expect(sales).toEqual([{ plan_id: plan.id }]);
+      } else {
+        // The delete won: the sale found no plan and wrote nothing.
+        expect(sold.statusCode).toBe(404);
+        expect(sales).toEqual([]);
+      }
+    }
+  });
+
+  it("refuses another service's plan (400), an unknown one (404) and an inactive one (409), writing nothing", async () => {
     const { service, ana, free, occupied } = await netflixWithFreeAndOccupied(t.database.db, today());
     const other = await insertService(t.database.db, { name: 'Disney+' });
     const foreign = await insertPlan(t.database.db, other.id);
@@ -287,7 +317,7 @@ describe('a sale and a renewal by plan', () => {
       c.put(`/api/profiles/${free}`, { name: 'Perfil 1', status: 'ocupado', clientId: ana.id, planId });
     const cases = [
       [await sale(foreign.id), 400, m.otherService],
-      [await sale(999), 400, m.otherService],
+      [await sale(999), 404, m.notFound],
       [await sale(inactive.id), 409, m.inactive],
       [await c.post(`/api/profiles/${occupied}/renew`, { planId: foreign.id }), 400, m.otherService],
       [await c.post(`/api/profiles/${occupied}/renew`, { planId: inactive.id }), 409, m.inactive],
