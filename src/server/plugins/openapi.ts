@@ -41,14 +41,22 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           Error: ERROR_SCHEMA,
         },
       },
-      security: [{ session: [], csrf: [] }],
     },
     // Only the API: the web app's pages and assets are not part of it.
     transform: (input) => {
       if (!input.url.startsWith('/api/')) return { schema: { ...input.schema, hide: true }, url: input.url };
-      // Grouped by the resource the path starts with (clients, accounts, movements…).
+      // Grouped by the resource the path starts with (clients, accounts, movements…). A route
+      // needs a session unless it is public, and every write the CSRF token, sign-in included
+      // (plugins/access.ts, plugins/csrf.ts).
       const tag = input.url.split('/')[2]!;
-      const output = jsonSchemaTransform({ ...input, schema: { ...input.schema, tags: [tag] } });
+      const access = input.route.config?.access;
+      const write = ![input.route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
+      const needs: Record<string, string[]> = {
+        ...(access === 'public' ? {} : { session: [] }),
+        ...(write ? { csrf: [] } : {}),
+      };
+      const security = Object.keys(needs).length === 0 ? [] : [needs];
+      const output = jsonSchemaTransform({ ...input, schema: { ...input.schema, tags: [tag], security } });
       // Every refusal (400, 401, 403, 404, 409, 429, 503…) answers the same Spanish error shape.
       const response = (output.schema.response ?? {}) as Record<string, unknown>;
       return { ...output, schema: { ...output.schema, response: { ...response, default: ERROR_SCHEMA } } };

@@ -103,18 +103,21 @@ describe('GET /api/receivables', () => {
     expect(body.totals).toEqual({ owed: 10000, overdue: 3000, overdue30: 0 });
   });
 
-  it('pages the cartera in the order of clients_receivable_order_idx, with no sort (SQLite)', async () => {
-    if (t.database.dialect !== 'sqlite') return;
-    for (const overdueOnly of [true, false]) {
-      const query = receivablePageQuery(db(), { overdueOnly, search: {} }, 25, 0).compile();
-      const plan = await db().executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-      );
-      const details = plan.rows.map((r) => r.detail).join('\n');
-      expect(details).toMatch(/clients_receivable_order_idx/);
-      expect(details).not.toMatch(/TEMP B-TREE|SCAN clients\b(?! USING)/);
-    }
-  });
+  // The plan of SQLite's query planner; PostgreSQL's depends on its statistics.
+  it.skipIf(process.env.TEST_DB === 'postgres')(
+    'pages the cartera in the order of clients_receivable_order_idx, with no sort (SQLite)',
+    async () => {
+      for (const overdueOnly of [true, false]) {
+        const query = receivablePageQuery(db(), { overdueOnly, search: {} }, 25, 0).compile();
+        const plan = await db().executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+        );
+        const details = plan.rows.map((r) => r.detail).join('\n');
+        expect(details).toMatch(/clients_receivable_order_idx/);
+        expect(details).not.toMatch(/TEMP B-TREE|SCAN clients\b(?! USING)/);
+      }
+    },
+  );
 
   it('puts a debtor first the business day after their due date passes, with no write in between', async () => {
     const start = t.clock.current;
