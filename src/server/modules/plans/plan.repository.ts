@@ -44,6 +44,15 @@ export function lockPlanRow(db: Db, dialect: 'sqlite' | 'postgres', id: number, 
 export const findPlanService = (db: Db, serviceId: number) =>
   db.selectFrom('services').select(['id', 'name', 'price']).where('id', '=', serviceId).executeTakeFirst();
 
+/**
+ * The same, its row locked on PostgreSQL until the transaction ends: the writes to one service's
+ * plans (the 30-plan cap, the positions they renumber) queue on it. SQLite's writer is alone.
+ */
+export function lockPlanService(db: Db, dialect: 'sqlite' | 'postgres', serviceId: number) {
+  const query = db.selectFrom('services').select(['id', 'name', 'price']).where('id', '=', serviceId);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
 export const insertPlan = (db: Db, row: Insertable<ServicePlansTable>) =>
   db.insertInto('service_plans').values(row).returning('id').executeTakeFirstOrThrow();
 

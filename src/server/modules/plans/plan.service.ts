@@ -17,6 +17,7 @@ import {
   insertPlan,
   isPlanInUse,
   lockPlanRow,
+  lockPlanService,
   listPlanRows,
   listPlanRowsByPosition,
   setPlanPosition,
@@ -32,6 +33,13 @@ const m = plansMessages;
 
 async function serviceOf(ctx: AppContext, serviceId: number) {
   const service = await findPlanService(ctx.db, serviceId);
+  if (!service) throw new AppError(404, servicesMessages.notFound);
+  return service;
+}
+
+/** The service, locked for this transaction's writes to its plans. */
+async function lockedService(tx: TxContext, serviceId: number) {
+  const service = await lockPlanService(tx.db, tx.dialect, serviceId);
   if (!service) throw new AppError(404, servicesMessages.notFound);
   return service;
 }
@@ -145,7 +153,7 @@ export async function createPlan(
   serviceId: number,
   input: PlanInput,
 ): Promise<Plan> {
-  return inTransaction(ctx, async (tx) => addPlan(tx, actor, await serviceOf(tx, serviceId), input));
+  return inTransaction(ctx, async (tx) => addPlan(tx, actor, await lockedService(tx, serviceId), input));
 }
 
 /** The "1 mes" plan a new service starts with (30 days at its price), in the service's `tx`. */
@@ -168,8 +176,11 @@ export async function createDefaultPlan(
 /** PUT /api/plans/{id}: the whole plan as sent (a missing position keeps its place). */
 export async function editPlan(ctx: AppContext, actor: Actor, id: number, input: PlanInput): Promise<Plan> {
   return inTransaction(ctx, async (tx) => {
+    // The service locked first, then the plan read as the last writer left it.
+    const found = await findPlanRow(tx.db, id);
+    if (!found) throw new AppError(404, m.notFound);
+    const service = await lockedService(tx, found.service_id);
     const before = await withPlace(tx, id);
-    const service = await serviceOf(tx, before.plan.serviceId);
     await updatePlan(tx.db, id, { ...columns(input), updated_at: nowIso(tx.now()) });
     if (input.position !== undefined) await placeAt(tx, service.id, id, input.position);
     const after = await withPlace(tx, id);
@@ -197,10 +208,13 @@ export async function removePlan(
   id: number,
 ): Promise<{ deactivated: boolean }> {
   return inTransaction(ctx, async (tx) => {
-    // Locked first: a sale naming the plan commits before this reads whether it is in use.
+    // The service, then the plan, as every write to plans takes them; the plan's lock makes a
+    // sale naming it commit before this reads whether it is in use.
+    const found = await findPlanRow(tx.db, id);
+    if (!found) throw new AppError(404, m.notFound);
+    const service = await lockedService(tx, found.service_id);
     if (!(await lockPlanRow(tx.db, tx.dialect, id, 'update'))) throw new AppError(404, m.notFound);
     const before = await withPlace(tx, id);
-    const service = await serviceOf(tx, before.plan.serviceId);
     if (await isPlanInUse(tx.db, id)) {
       if (before.plan.active) await updatePlan(tx.db, id, { active: 0, updated_at: nowIso(tx.now()) });
       const after = await withPlace(tx, id);

@@ -148,6 +148,26 @@ describe('GET/POST /api/services/{id}/plans', () => {
     expect(response.json()).toEqual({ error: m.tooMany(30) });
   });
 
+  it('keeps the cap and distinct positions when staff add plans to one service at once', async () => {
+    const service = await insertService(t.database.db);
+    for (let i = 0; i < 27; i += 1) await insertPlan(t.database.db, service.id, { position: i });
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        c.post(`/api/services/${service.id}/plans`, { ...threeMonths, name: `Plan ${i}` }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409, 409]);
+    const positions = (
+      await t.database.db
+        .selectFrom('service_plans')
+        .select('position')
+        .where('service_id', '=', service.id)
+        .execute()
+    ).map((p) => p.position);
+    expect(positions).toHaveLength(30);
+    expect(new Set(positions).size).toBe(30);
+  });
+
   it('refuses an expired user (403 before validating) and a request without a session (401)', async () => {
     const service = await insertService(t.database.db);
     const plan = await insertPlan(t.database.db, service.id);
