@@ -108,8 +108,15 @@ export function earliestOccupiedExpiry(profiles: readonly ProfileLike[]): string
  */
 export function monthsAsDays(current: string | null, today: string, months: number, graceDays = 0): number {
   const from = renewalStart(current, today, graceDays);
-  const [y, m, d] = from.split('-').map(Number) as [number, number, number];
+  return daysLeft(addMonths(from, months), from);
+}
+
+/**
+ * YYYY-MM-DD plus `months` calendar months, the day clamped to the last of the month it lands in:
+ * 31 January + 1 month is 28 (or 29) February, 31 August + 1 month is 30 September.
+ */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  const to = new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
-  return daysLeft(to, from);
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, planExpiry, planPriceFor, planRenewalExpiry, planResellerPrice } from './plans';
+import { addMonths } from './expiry';
+import { planExpiry, planPriceFor, planRenewalExpiry, planResellerPrice } from './plans';
 
 describe('planResellerPrice', () => {
   it('is 80 % of the price in whole pesos unless one is given', () => {
@@ -46,5 +47,7 @@ describe('planExpiry and planRenewalExpiry', () => {
     expect(planRenewalExpiry(null, '2026-01-31', { durationDays: null, durationMonths: 1 })).toBe(
       '2026-02-28',
     );
+    // Two days expired, inside a 3-day grace period: from the old expiry, no free days.
+    expect(planRenewalExpiry('2026-01-30', '2026-02-01', days27, 3)).toBe('2026-02-26');
   });
 });

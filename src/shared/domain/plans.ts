@@ -1,5 +1,6 @@
 import type { ClientType } from './client-types';
-import { addDays } from './expiry';
+import { addDays, addMonths } from './expiry';
+import { renewalStart } from './grace';
 import { resellerPrice } from './money';
 
 // Plans per service (issue 25, docs/decisions/039): what a shop sells of a service. A plan lasts
@@ -35,20 +36,17 @@ export const planResellerPrice = (price: number, given?: number | null): number 
 export const planPriceFor = (plan: PlanPrices, clientType: ClientType | null | undefined): number =>
   clientType === 'revendedor' ? plan.resellerPrice : plan.price;
 
-/**
- * YYYY-MM-DD plus `months` calendar months, the day clamped to the last of the month it lands in:
- * 31 January + 1 month is 28 (or 29) February, 31 August + 1 month is 30 September.
- */
-export function addMonths(isoDate: string, months: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
-}
-
 /** The date a plan bought on `from` runs until. */
 export const planExpiry = (from: string, plan: PlanDuration): string =>
   plan.durationMonths !== null ? addMonths(from, plan.durationMonths) : addDays(from, plan.durationDays ?? 0);
 
-/** A renewal by plan counts from the later of today and the current expiry (as renewedExpiry). */
-export const planRenewalExpiry = (current: string | null, today: string, plan: PlanDuration): string =>
-  planExpiry(current && current > today ? current : today, plan);
+/**
+ * A renewal by plan counts from where renewedExpiry's does: the later of today and the current
+ * expiry, or the old expiry inside the shop's grace period (decision 040).
+ */
+export const planRenewalExpiry = (
+  current: string | null,
+  today: string,
+  plan: PlanDuration,
+  graceDays = 0,
+): string => planExpiry(renewalStart(current, today, graceDays), plan);
