@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { formatDisplayDate } from '../../src/shared/domain/business-time';
-import { addDays } from '../../src/shared/domain/expiry';
-import { addMonths } from '../../src/shared/domain/plans';
+import { addDays, addMonths } from '../../src/shared/domain/expiry';
 import { businessToday } from './support/app-api';
 import { expect, test, uniquePrefix, type Page } from './support/fixtures';
 

@@ -14,6 +14,7 @@ import { recordPastAudit, type PastAuditEntry } from '../audit/audit.service';
 import { importClients } from '../clients/client.service';
 import { importMovements, type MovementRecord } from '../movements/movement.service';
 import { seedCartera } from './demo-cartera.service';
+import { firstLogId, remindTerms, syncLogSequence } from './demo-reminders.service';
 import {
   importRenewalTerms,
   rebuildRenewalTotals,
@@ -114,6 +115,8 @@ async function fillShop(tx: TxContext, options: DemoSeedOptions, staff: DemoStaf
   const shop: Shop = { services, clients, clientIds, staff, today, now: tx.now().toISOString() };
   const history = new DemoRandom(options.seed, 'movements');
   const releases = new DemoRandom(options.seed, 'releases');
+  const reminders = new DemoRandom(options.seed, 'reminders');
+  let nextLogId = await firstLogId(tx);
   const recentSince = addDays(today, -RECENT_EVENT_DAYS);
   const recentEvents: DemoEvent[] = [];
   let batch: DemoAccount[] = [];
@@ -136,10 +139,9 @@ async function fillShop(tx: TxContext, options: DemoSeedOptions, staff: DemoStaf
       tx,
       lives.flatMap((l) => l.movements),
     );
-    await importRenewalTerms(
-      tx,
-      lives.flatMap((l) => l.terms),
-    );
+    const terms = lives.flatMap((l) => l.terms);
+    nextLogId = await remindTerms(tx, reminders, staff, terms, { today, nextId: nextLogId });
+    await importRenewalTerms(tx, terms);
     const events = lives.flatMap((l) => l.events).sort(byCreatedAt);
     await recordEvents(
       tx,
@@ -154,6 +156,7 @@ async function fillShop(tx: TxContext, options: DemoSeedOptions, staff: DemoStaf
   }
   if (batch.length > 0) await flush();
   await recordEvents(tx, recentEvents.sort(byCreatedAt));
+  await syncLogSequence(tx);
   await seedCartera(tx, new DemoRandom(options.seed, 'cartera'), staff, today);
   await rebuildRenewalTotals(tx);
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountSearchKey } from '#shared/domain/account-search';
 import { businessToday } from '#shared/domain/business-time';
-import { accountPriority } from '#shared/domain/expiry';
+import { accountPriority, addDays } from '#shared/domain/expiry';
 import { auditRows } from '#tests/setup/audit-rows';
 import { ledgerProblems } from '#tests/setup/cartera-ledger';
 import { expectTotalsMatchMovements } from '#tests/setup/movement-sums';
@@ -252,6 +252,45 @@ describe('npm run db:seed -- --demo', () => {
     expect(Number(renewed.n)).toBe(Number(renovaciones.n));
     expect(Number(renewed.n)).toBeGreaterThan(0);
     await expectTotalsMatchTerms(db);
+  });
+
+  it('logs reminders of recent terms as Avisos would, before any renewal, the renewed reminded more often', async () => {
+    const db = t.database.db;
+    const reminded = await db
+      .selectFrom('renewal_outcomes as r')
+      .innerJoin('notification_log as l', 'l.id', 'r.reminded_log_id')
+      .innerJoin('notification_log_profiles as lp', (j) =>
+        j.onRef('lp.log_id', '=', 'l.id').onRef('lp.profile_id', '=', 'r.profile_id'),
+      )
+      .select(['r.client_id', 'l.client_id as log_client', 'l.outcome', 'r.reminded_at', 'l.created_at'])
+      .select(['r.renewed_at', 'r.reminder_worked', 'r.reminded_by', 'l.user_id'])
+      .execute();
+    const all = await db
+      .selectFrom('renewal_outcomes')
+      .select((eb) => eb.fn.count<number>('reminded_log_id').as('n'))
+      .executeTakeFirstOrThrow();
+    expect(reminded.length).toBeGreaterThan(0);
+    // Every term that says it was reminded points at its client's log entry for that profile.
+    expect(reminded.length).toBe(Number(all.n));
+    const ms = (v: string | Date | null) => (v === null ? null : new Date(v).getTime());
+    for (const r of reminded) {
+      expect(r.log_client).toBe(r.client_id);
+      expect(r.outcome).toBe('enviado');
+      expect(ms(r.reminded_at)).toBe(ms(r.created_at));
+      expect(r.reminded_by).toBe(r.user_id);
+      expect(ms(r.created_at)!).toBeLessThan(NOW.getTime());
+      const renewed = ms(r.renewed_at);
+      if (renewed !== null) expect(ms(r.reminded_at)!).toBeLessThanOrEqual(renewed);
+      const worked = renewed !== null && renewed - ms(r.reminded_at)! <= 7 * 86_400_000 ? 1 : 0;
+      expect(Number(r.reminder_worked)).toBe(worked);
+    }
+    const { client } = await staffClient();
+    const today = businessToday(NOW, t.config.TZ_APP);
+    const report = (
+      await client.get(`/api/reports/renewals?from=${addDays(today, -60)}&to=${addDays(today, -1)}`)
+    ).json();
+    expect(report.totals.reminded).toBeGreaterThan(0);
+    expect(report.totals.rateWithReminder).toBeGreaterThan(report.totals.rateWithoutReminder);
   });
 
   it('dates nothing after the moment it ran, even when it runs before opening hours', async () => {
