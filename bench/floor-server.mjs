@@ -202,6 +202,12 @@ const CLIENT = obj([
     'active_profiles_count',
     "(select count(*) from profiles p where p.client_id = c.id and p.status = 'ocupado')",
   ],
+  // The client's terms and kept balance (issue 24), as GET /api/clients answers them.
+  ['paymentTerms', 'c.payment_terms'],
+  ['creditLimit', 'c.credit_limit'],
+  ['creditDays', 'c.credit_days'],
+  ['owed', 'c.owed'],
+  ['credit', 'c.credit'],
 ]);
 
 function clientQueries({ like, limit, offset }) {
