@@ -1,6 +1,14 @@
 import type { Db } from '../../../app-context';
 import { openCredentials } from '../../../lib/credentials';
 
+/** Held profiles with their client, account and service: what Avisos and the release preview show. */
+const heldProfiles = (db: Db) =>
+  db
+    .selectFrom('profiles')
+    .innerJoin('clients', 'clients.id', 'profiles.client_id')
+    .innerJoin('accounts', 'accounts.id', 'profiles.account_id')
+    .innerJoin('services', 'services.id', 'accounts.service_id');
+
 /**
  * The profiles a reminder is about (docs/decisions/014): ocupado ones expiring on or before
  * `lastDate`, and every one marked expirado, with their client, account and service. Served by
@@ -8,11 +16,7 @@ import { openCredentials } from '../../../lib/credentials';
  * Avisos).
  */
 export const listDueProfiles = (db: Db, lastDate: string, clientIds?: readonly number[]) =>
-  db
-    .selectFrom('profiles')
-    .innerJoin('clients', 'clients.id', 'profiles.client_id')
-    .innerJoin('accounts', 'accounts.id', 'profiles.account_id')
-    .innerJoin('services', 'services.id', 'accounts.service_id')
+  heldProfiles(db)
     .select([
       'profiles.id as profile_id',
       'profiles.name as profile_name',
@@ -87,11 +91,7 @@ export const listPastGraceBatch = (db: Db, lastExpiry: string, cursor: ReleaseCu
  * job will release, oldest expiry first, one page. Served by the (status, expiry_date …) index.
  */
 export const listExpiredHeldPage = (db: Db, today: string, offset: number, limit: number) =>
-  db
-    .selectFrom('profiles')
-    .innerJoin('clients', 'clients.id', 'profiles.client_id')
-    .innerJoin('accounts', 'accounts.id', 'profiles.account_id')
-    .innerJoin('services', 'services.id', 'accounts.service_id')
+  heldProfiles(db)
     .select([
       'profiles.id as profile_id',
       'profiles.name as profile_name',
