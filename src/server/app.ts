@@ -24,6 +24,7 @@ import { paymentRoutes } from './modules/cartera/payment.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-method.routes';
 import { planRoutes } from './modules/plans/plan.routes';
+import { saleRoutes } from './modules/sales/sale.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
 import { renewalReportRoutes } from './modules/reports/renewal-report.routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(userRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  await app.register(saleRoutes);
   await app.register(movementRoutes);
   await app.register(paymentRoutes);
   await app.register(dashboardRoutes);

@@ -130,6 +130,10 @@ export interface ProfilesTable {
   updated_at: Timestamp;
   /** Goes up by one on every write: the token of optimistic concurrency (decision 011). */
   version: ColumnType<number, number | undefined, number>;
+  /** The sale that holds the profile now (docs/decisions/042); cleared when it leaves that sale. */
+  sale_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The plan the holder pays (docs/decisions/042). */
+  plan_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface MovementsTable {
@@ -174,6 +178,32 @@ export interface ServicePlansTable {
   position: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One act of selling to a client (docs/decisions/042): what it occupied is in sale_profiles. */
+export interface SalesTable {
+  id: Generated<number>;
+  client_id: number | null;
+  client_name: string;
+  kind: 'perfil' | 'cuenta_completa' | 'combo';
+  plan_id: number | null;
+  plan_name: string;
+  account_id: number | null;
+  price: number;
+  movement_id: number | null;
+  note: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SaleProfilesTable {
+  sale_id: number;
+  profile_id: number;
+  service_id: number | null;
+  plan_id: number | null;
+  /** The profile's share of the sale's price, in whole pesos (the shares add up to the price). */
+  amount: number;
 }
 
 export type MovementPaymentStatus = 'pagado' | 'pendiente' | 'anulado';
@@ -377,6 +407,8 @@ export interface ShopSettingsTable {
   id: number;
   /** Days after a profile's expiry it stays held and renews from the old date (0 to 30). */
   grace_days: ColumnType<number, number | undefined, number>;
+  /** 'menos_libres' or 'renovacion_lejana' (docs/decisions/042). */
+  sale_pick_policy: ColumnType<string, string | undefined, string>;
   updated_at: Timestamp | null;
 }
 
@@ -413,6 +445,8 @@ export interface Database {
   notifications: NotificationsTable;
   services: ServicesTable;
   service_plans: ServicePlansTable;
+  sales: SalesTable;
+  sale_profiles: SaleProfilesTable;
   clients: ClientsTable;
   accounts: AccountsTable;
   profiles: ProfilesTable;

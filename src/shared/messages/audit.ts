@@ -82,6 +82,7 @@ export const auditMessages = {
     active: 'Activo',
     // Ajustes (issue 25)
     grace_days: 'Días de gracia',
+    sale_pick_policy: 'Perfil de una venta',
     position: 'Posición',
     origin: 'Origen',
     method: 'Medio de pago',

@@ -3,6 +3,7 @@
 
 export const settingsMessages = {
   invalidGraceDays: 'Los días de gracia deben ser un número entero entre 0 y 30.',
+  invalidSalePickPolicy: 'La forma de elegir el perfil de una venta no es válida.',
   saved: 'Ajustes guardados.',
   /** The audit trail's label for the shop's settings. */
   label: 'Ajustes de la tienda',
@@ -21,4 +22,12 @@ export const settingsUi = {
   saving: 'Guardando…',
   loadFailed: 'No se pudieron cargar los ajustes.',
   saveFailed: 'No se pudieron guardar los ajustes.',
+  pickTitle: 'Perfil de una venta',
+  pickDescription:
+    'Cuando una venta no elige el perfil, la tienda lo toma de la cuenta que indica esta opción.',
+  pickLabel: 'Tomar el perfil de',
+  pickPolicies: {
+    menos_libres: 'La cuenta con menos perfiles libres (llenar cuentas primero)',
+    renovacion_lejana: 'La cuenta cuya renovación con el proveedor está más lejos',
+  },
 } as const;

@@ -2,10 +2,19 @@ import { MAX_GRACE_DAYS } from '../domain/grace';
 import { settingsMessages as m } from '../messages/settings';
 import { z } from './zod';
 
+/**
+ * Which free profile a sale takes when it names none (docs/decisions/042): fill the account with
+ * the fewest free profiles first, or sell from the one whose supplier renewal is furthest away.
+ */
+export const SALE_PICK_POLICIES = ['menos_libres', 'renovacion_lejana'] as const;
+export type SalePickPolicy = (typeof SALE_PICK_POLICIES)[number];
+export const DEFAULT_SALE_PICK_POLICY: SalePickPolicy = 'menos_libres';
+
 /** The shop's settings (GET /api/settings, docs/decisions/040). */
 export const shopSettingsSchema = z.object({
   /** Days after the expiry a profile stays held and renews from the old date (0 to 30). */
   graceDays: z.number().int(),
+  salePickPolicy: z.enum(SALE_PICK_POLICIES),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -19,6 +28,8 @@ export const shopSettingsInputSchema = z.object({
       .min(0, m.invalidGraceDays)
       .max(MAX_GRACE_DAYS, m.invalidGraceDays),
   ),
+  /** Missing: kept as it is. */
+  salePickPolicy: z.enum(SALE_PICK_POLICIES, { error: m.invalidSalePickPolicy }).optional(),
 });
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;
 

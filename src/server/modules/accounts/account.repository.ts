@@ -284,18 +284,56 @@ export async function findFreeProfileOfService(db: Db, serviceId: number, userId
     .orderBy('accounts.id')
     .limit(1)
     .executeTakeFirst();
-  if (!account) return undefined;
+  return account ? firstFreeProfile(db, account.id) : undefined;
+}
+
+async function firstFreeProfile(db: Db, accountId: number) {
   const profile = await db
     .selectFrom('profiles')
     .select('id')
-    .where('account_id', '=', account.id)
+    .where('account_id', '=', accountId)
     .where('status', '=', 'libre')
     .orderBy('position')
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
-  return profile ? { profile_id: profile.id, account_id: account.id } : undefined;
+  return profile ? { profile_id: profile.id, account_id: accountId } : undefined;
 }
+
+/**
+ * The same by the other policy (docs/decisions/042): the account whose supplier renewal is
+ * furthest away first (an account without a date last), then the fewest free profiles.
+ */
+export async function findFreeProfileByRenewal(db: Db, serviceId: number, userId: number) {
+  const account = await db
+    .selectFrom('accounts')
+    .select('accounts.id')
+    .where('accounts.service_id', '=', serviceId)
+    .where('accounts.free_count', '>', 0)
+    .where((eb) => eb.not(hiddenBy(userId)))
+    .orderBy(sql`accounts.provider_renewal_date is null`)
+    .orderBy('accounts.provider_renewal_date', 'desc')
+    .orderBy('accounts.free_count')
+    .orderBy('accounts.id')
+    .limit(1)
+    .executeTakeFirst();
+  return account ? firstFreeProfile(db, account.id) : undefined;
+}
+
+/** An account of the service whose profiles are all libre (a cuenta completa sale), oldest first. */
+export const findWholeFreeAccount = (db: Db, serviceId: number, userId: number) =>
+  db
+    .selectFrom('accounts')
+    .select('accounts.id')
+    .where('accounts.service_id', '=', serviceId)
+    .where('accounts.free_count', '>', 0)
+    .where('accounts.occupied_count', '=', 0)
+    .where('accounts.next_expiry', '=', NO_EXPIRY)
+    .where((eb) => eb.not(hiddenBy(userId)))
+    .orderBy('accounts.free_count')
+    .orderBy('accounts.id')
+    .limit(1)
+    .executeTakeFirst();
 
 /** The account's service and whether the staff member hid it, or undefined when it is gone. */
 export const findAccountService = (db: Db, id: number, userId: number) =>

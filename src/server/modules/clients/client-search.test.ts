@@ -58,4 +58,15 @@ describe('client search index', () => {
     expect(details).toMatch(/VIRTUAL TABLE INDEX/);
     expect(details).not.toMatch(/SCAN clients\b/);
   });
+
+  it("counts each listed client's occupied profiles in their own index entries, never every occupied profile", async () => {
+    if (t.database.dialect !== 'sqlite') return;
+    // SQLite without statistics preferred profiles_due_idx (status first) to a client_id index:
+    // 7–10 ms a page at 50 000 profiles (docs/performance.md, seventh pass).
+    const plan = await sql<{ detail: string }>`explain query plan
+      select (select count(*) from profiles where profiles.client_id = clients.id
+        and profiles.status = 'ocupado') from clients limit 10`.execute(t.database.db);
+    const details = plan.rows.map((r) => r.detail).join('\n');
+    expect(details).toMatch(/profiles_client_status_idx \(client_id=\? AND status=\?\)/);
+  });
 });

@@ -68,6 +68,17 @@ export async function planForSale(tx: TxContext, planId: number, serviceId: numb
   return toPlan(row);
 }
 
+/**
+ * The plan a sale (POST /api/sales) names, whatever its service: it must exist (404) and be active
+ * (409). Held `for share` like planForSale's, so a delete racing the sale waits for it.
+ */
+export async function planToSell(tx: TxContext, planId: number): Promise<Plan> {
+  const row = await lockPlanRow(tx.db, tx.dialect, planId, 'share');
+  if (!row) throw new AppError(404, m.notFound);
+  if (Number(row.active) !== 1) throw new AppError(409, m.inactive);
+  return toPlan(row);
+}
+
 const columns = (input: PlanInput) => ({
   name: input.name,
   duration_days: input.durationDays,

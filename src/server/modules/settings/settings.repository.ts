@@ -7,7 +7,10 @@ export const findSettingsRow = (db: Db) =>
   db.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirst();
 
 /** Writes the row, creating it when missing. */
-export const saveSettingsRow = (db: Db, values: { grace_days: number; updated_at: string }) =>
+export const saveSettingsRow = (
+  db: Db,
+  values: { grace_days: number; sale_pick_policy: string; updated_at: string },
+) =>
   db
     .insertInto('shop_settings')
     .values({ id: 1, ...values })

@@ -1,7 +1,12 @@
 import { changesBetween } from '#shared/domain/audit';
 import { DEFAULT_GRACE_DAYS } from '#shared/domain/grace';
 import { settingsMessages } from '#shared/messages/settings';
-import type { ShopSettings, ShopSettingsInput } from '#shared/schemas/settings';
+import {
+  DEFAULT_SALE_PICK_POLICY,
+  type SalePickPolicy,
+  type ShopSettings,
+  type ShopSettingsInput,
+} from '#shared/schemas/settings';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
@@ -15,7 +20,10 @@ import { findSettingsRow, saveSettingsRow } from './settings.repository';
 /** The settings in force; the defaults when the row is missing. Pass a transaction's context to read inside it. */
 export async function getShopSettings(ctx: AppContext): Promise<ShopSettings> {
   const row = await findSettingsRow(ctx.db);
-  return { graceDays: row ? Number(row.grace_days) : DEFAULT_GRACE_DAYS };
+  return {
+    graceDays: row ? Number(row.grace_days) : DEFAULT_GRACE_DAYS,
+    salePickPolicy: (row?.sale_pick_policy as SalePickPolicy | undefined) ?? DEFAULT_SALE_PICK_POLICY,
+  };
 }
 
 /** The grace period in force (renewals and the daily release). */
@@ -25,13 +33,21 @@ export const graceDaysOf = async (ctx: AppContext) => (await getShopSettings(ctx
 export function updateShopSettings(ctx: AppContext, actor: Actor, input: ShopSettingsInput) {
   return inTransaction(ctx, async (tx) => {
     const before = await getShopSettings(tx);
-    await saveSettingsRow(tx.db, { grace_days: input.graceDays, updated_at: nowIso(tx.now()) });
+    const pickPolicy = input.salePickPolicy ?? before.salePickPolicy;
+    await saveSettingsRow(tx.db, {
+      grace_days: input.graceDays,
+      sale_pick_policy: pickPolicy,
+      updated_at: nowIso(tx.now()),
+    });
     await recordAudit(tx, actor, {
       entity: 'setting',
       entityId: 1,
       label: settingsMessages.label,
       action: 'update',
-      changes: changesBetween({ grace_days: before.graceDays }, { grace_days: input.graceDays }),
+      changes: changesBetween(
+        { grace_days: before.graceDays, sale_pick_policy: before.salePickPolicy },
+        { grace_days: input.graceDays, sale_pick_policy: pickPolicy },
+      ),
     });
     return getShopSettings(tx);
   });

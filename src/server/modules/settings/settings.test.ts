@@ -18,14 +18,14 @@ describe('GET/PUT /api/settings', () => {
     for (const client of [admin, staff]) {
       const response = await client.get('/api/settings');
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ settings: { graceDays: 3 } });
+      expect(response.json()).toEqual({ settings: { graceDays: 3, salePickPolicy: 'menos_libres' } });
     }
   });
 
   it('an admin changes it; the change is in the audit trail', async () => {
     const response = await admin.put('/api/settings', { graceDays: 5 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ settings: { graceDays: 5 } });
+    expect(response.json()).toEqual({ settings: { graceDays: 5, salePickPolicy: 'menos_libres' } });
     expect((await admin.get('/api/settings')).json().settings.graceDays).toBe(5);
     expect((await admin.put('/api/settings', { graceDays: '0' })).json().settings.graceDays).toBe(0);
     const events = await auditRows(t.database, { entity: 'setting' });
@@ -36,6 +36,22 @@ describe('GET/PUT /api/settings', () => {
     // Saving the same value again changes nothing and records nothing.
     await admin.put('/api/settings', { graceDays: 0 });
     expect(await auditRows(t.database, { entity: 'setting' })).toHaveLength(2);
+  });
+
+  it('changes how a sale picks its profile, keeping it when a save leaves it out (docs/decisions/042)', async () => {
+    const changed = await admin.put('/api/settings', { graceDays: 3, salePickPolicy: 'renovacion_lejana' });
+    expect(changed.json()).toEqual({ settings: { graceDays: 3, salePickPolicy: 'renovacion_lejana' } });
+    await admin.put('/api/settings', { graceDays: 4 });
+    expect((await admin.get('/api/settings')).json().settings).toEqual({
+      graceDays: 4,
+      salePickPolicy: 'renovacion_lejana',
+    });
+    const [, first] = await auditRows(t.database, { entity: 'setting' });
+    expect(first!.changes).toEqual([
+      { field: 'sale_pick_policy', before: 'menos_libres', after: 'renovacion_lejana' },
+    ]);
+    const bad = await admin.put('/api/settings', { graceDays: 3, salePickPolicy: 'al_azar' });
+    expect([bad.statusCode, bad.json().error]).toEqual([400, settingsMessages.invalidSalePickPolicy]);
   });
 
   it('refuses a value out of 0 to 30 with the Spanish message, and writes nothing', async () => {

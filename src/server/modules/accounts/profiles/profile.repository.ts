@@ -51,6 +51,10 @@ type ProfileChanges = Omit<Updateable<ProfilesTable>, 'version'>;
 /** Every write moves the version on, so a form holding the old one is refused (decision 011). */
 const nextVersion = sql<number>`version + 1`;
 
+/** A profile set free leaves its sale and its plan (docs/decisions/042), whoever frees it. */
+const withSaleLeft = (changes: ProfileChanges): ProfileChanges =>
+  changes.status === 'libre' ? { ...changes, sale_id: null, plan_id: null } : changes;
+
 /**
  * Updates a profile only if its status (and, when given, its version) is still the expected one:
  * the number of rows changed says whether this request won (0 when another one changed the
@@ -64,7 +68,7 @@ export async function updateProfileIfStatus(
 ) {
   const result = await db
     .updateTable('profiles')
-    .set({ ...sealCredentials(changes), version: nextVersion })
+    .set({ ...sealCredentials(withSaleLeft(changes)), version: nextVersion })
     .where('id', '=', id)
     .where('status', '=', expected.status)
     .$if(expected.version !== undefined, (qb) => qb.where('version', '=', expected.version!))
@@ -75,7 +79,7 @@ export async function updateProfileIfStatus(
 export const updateProfile = (db: Db, id: number, changes: ProfileChanges) =>
   db
     .updateTable('profiles')
-    .set({ ...sealCredentials(changes), version: nextVersion })
+    .set({ ...sealCredentials(withSaleLeft(changes)), version: nextVersion })
     .where('id', '=', id)
     .executeTakeFirst();
 

@@ -99,6 +99,10 @@ export function editProfile(
     const client = !free && input.clientId !== null ? await heldClient(tx, input.clientId) : null;
     const selling = current.status !== 'ocupado' && input.status === 'ocupado';
     const expiry = expiryFor(current, input, selling, today);
+    const planId = selling && input.planId ? (await planForSale(tx, input.planId, service.id)).id : null;
+    // Sold here, or passed to someone else: the profile leaves the sale that held it, and holds
+    // the plan it was sold by (docs/decisions/042). A release clears both in the repository.
+    const leavesSale = selling || (client !== null && client.id !== current.client_id);
     const changed = await updateProfileIfStatus(
       tx.db,
       id,
@@ -112,6 +116,7 @@ export function editProfile(
         color: input.color,
         observations: input.observations,
         custom_price: free ? null : input.customPrice,
+        ...(leavesSale ? { sale_id: null, plan_id: planId } : {}),
         updated_at: nowIso(tx.now()),
       },
     );
@@ -127,7 +132,6 @@ export function editProfile(
       extra: AuditEntry['changes'] = [],
     ) => profileEntry(audited, after, { action, clientId, changes: [...changes, ...extra] });
     if (selling && client) {
-      const planId = input.planId ? (await planForSale(tx, input.planId, service.id)).id : null;
       const amount = input.customPrice ?? service.price;
       await recordMovement(tx, {
         date: today,
@@ -203,6 +207,7 @@ export function renewProfile(
       { status: 'ocupado' },
       {
         expiry_date: expiry,
+        ...(planId !== null ? { plan_id: planId } : {}),
         updated_at: nowIso(tx.now()),
       },
     );
