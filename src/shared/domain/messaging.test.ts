@@ -335,3 +335,41 @@ describe('accessTemplateFor', () => {
     expect(accessTemplateFor(templates, 8)).toBe('Acceso {correo}');
   });
 });
+
+describe('a whole account in a message (decision 042)', () => {
+  const whole = (profileName: string, pin: string | null, expiryDate: string) =>
+    netflix({ profileName, pin, expiryDate, accountProfileCount: 3 });
+  const account = [
+    whole('Perfil 1', '1111', '2026-12-13'),
+    whole('Perfil 2', null, '2026-12-12'),
+    whole('Perfil 3', '3333', '2026-12-13'),
+  ];
+
+  it('gives the access of an account whose every profile is listed once, with the sum to renew', () => {
+    const access = composeMessage(DEFAULT_TEMPLATES.access, 'access', ana, account, today);
+    expect(access).toBe(
+      [
+        'Servicio: Netflix',
+        'Usuario: cuenta1@correo.com',
+        'Contraseña: clave-123',
+        'Perfil: Cuenta completa (3 perfiles)',
+        'PIN: 1111, 3333',
+        'Vence: 12/12/2026',
+      ].join('\n'),
+    );
+    const renewal = cop(composeMessage(DEFAULT_TEMPLATES.renovaciones, 'renovaciones', ana, account, today));
+    expect(renewal).toContain('Renovación: $ 45.000');
+  });
+
+  it('keeps each profile apart when the account has more profiles than the message lists', () => {
+    const some = account.slice(0, 2);
+    const text = composeMessage(DEFAULT_TEMPLATES.access, 'access', ana, some, today);
+    expect(text.split('cuenta1@correo.com')).toHaveLength(3);
+    expect(text).not.toContain('Cuenta completa');
+    // Without the account's size (a caller that does not know it) nothing is merged either.
+    const unknown = account.map((p) => ({ ...p, accountProfileCount: undefined }));
+    expect(composeMessage(DEFAULT_TEMPLATES.access, 'access', ana, unknown, today)).not.toContain(
+      'Cuenta completa',
+    );
+  });
+});

@@ -149,6 +149,11 @@ export interface MessageProfile {
   servicePrice: number;
   customPrice: number | null;
   status?: string;
+  /**
+   * How many profiles the account has. When every one of them is in the message (a cuenta
+   * completa), the account's access is said once (decision 042); unknown: each profile apart.
+   */
+  accountProfileCount?: number;
 }
 
 /** What only the staff member knows: a password change, a reported problem. */
@@ -223,10 +228,11 @@ export function composeMessage(
   template: string,
   type: WhatsappType | 'access',
   client: MessageClient,
-  profiles: readonly MessageProfile[],
+  listed: readonly MessageProfile[],
   today: string,
   extras: MessageExtras = {},
 ): string {
+  const profiles = withWholeAccounts(client, listed);
   const [first] = profiles;
   const clientOnly = clientOnlyValues(client, today, extras);
   if (!first) return renderTemplate(template, clientOnly);
@@ -252,6 +258,40 @@ export function composeMessage(
     blocks.join(separator),
     end < lines.length - 1 ? `\n${tail}` : '',
   ].join('');
+}
+
+/**
+ * The profiles of a message with each whole account (every one of its profiles listed, two or
+ * more) as one: its access once, "Cuenta completa (N perfiles)", the earliest expiry, the PINs
+ * that are set, and the sum of what each profile costs to renew.
+ */
+export function withWholeAccounts(
+  client: Pick<MessageClient, 'type'>,
+  profiles: readonly MessageProfile[],
+): readonly MessageProfile[] {
+  const key = (p: MessageProfile) => `${p.serviceName}\u0000${p.username}`;
+  const groups = new Map<string, MessageProfile[]>();
+  for (const p of profiles) groups.set(key(p), [...(groups.get(key(p)) ?? []), p]);
+  const whole = (group: MessageProfile[]) =>
+    group.length >= 2 && group[0]!.accountProfileCount === group.length;
+  if (![...groups.values()].some(whole)) return profiles;
+  const merged: MessageProfile[] = [];
+  for (const p of profiles) {
+    const group = groups.get(key(p))!;
+    if (!whole(group)) merged.push(p);
+    else if (group[0] === p) {
+      const expiries = group.map((g) => g.expiryDate).filter((d): d is string => d !== null);
+      const pins = [...new Set(group.map((g) => g.pin).filter((pin): pin is string => Boolean(pin)))];
+      merged.push({
+        ...p,
+        profileName: messagingMessages.wholeAccount(group.length),
+        pin: pins.length > 0 ? pins.join(', ') : null,
+        expiryDate: expiries.length > 0 ? expiries.sort()[0]! : null,
+        customPrice: renewalTotal(client, group),
+      });
+    }
+  }
+  return merged;
 }
 
 function clientOnlyValues(client: MessageClient, today: string, extras: MessageExtras): TemplateValues {

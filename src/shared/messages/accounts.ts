@@ -94,6 +94,8 @@ export const accountsUi = {
   },
   providerDue: 'Pago al proveedor por vencer',
   hiddenBadge: 'Oculta',
+  /** An account every profile of which one client holds (decision 042). */
+  wholeBadge: (client: string) => `Completa · ${client}`,
   providerOverdue: 'Pago al proveedor vencido',
   editAction: (name: string) => `Editar ${name}`,
   moreActions: (name: string) => `Más acciones de ${name}`,

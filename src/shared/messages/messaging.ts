@@ -21,6 +21,8 @@ export const messagingMessages = {
   profilesNotOfClient: 'Alguno de los perfiles no existe o no es de este cliente.',
   invalidWindow: 'La ventana debe ser un número entero de días entre 0 y 30.',
   totalToRenew: (total: string) => `💰 Total a renovar: ${total}`,
+  /** {perfil} of a whole account in one block (decision 042). */
+  wholeAccount: (profiles: number) => `Cuenta completa (${profiles} perfiles)`,
   typeLabels: {
     expirado: 'Expirado',
     renovaciones: 'Renovación',

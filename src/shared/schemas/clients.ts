@@ -56,6 +56,8 @@ export const clientProfileSchema = z.object({
   // price agreed at the sale, which a renewal charges instead of the service price.
   observations: z.string().nullable(),
   custom_price: z.number().int().nullable(),
+  /** How many profiles its account has: all of them held means a cuenta completa (decision 042). */
+  account_profiles: z.number().int(),
 });
 export type ClientProfile = z.infer<typeof clientProfileSchema>;
 

@@ -21,6 +21,7 @@ export const messageProfileOf = (
   servicePrice: account.service.price,
   customPrice: profile.customPrice,
   status: profile.status,
+  accountProfileCount: account.profiles.length,
 });
 
 /** A profile a client holds (Clientes) as the message templates read it. */
@@ -35,4 +36,5 @@ export const toMessageProfile = (profile: ClientProfile): MessageProfile => ({
   servicePrice: profile.service_price,
   customPrice: profile.custom_price,
   status: profile.status,
+  accountProfileCount: profile.account_profiles,
 });

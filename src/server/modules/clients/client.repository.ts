@@ -2,6 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, Tx } from '../../app-context';
 import type { DialectName } from '../../db/database';
 import type { ClientsTable } from '../../db/schema';
+import { accountProfileCount } from '../accounts/account.repository';
 import { insertReturningIds } from '../../lib/chunks';
 import { openCredentials } from '../../lib/credentials';
 import { containsText } from '../../lib/like';
@@ -186,11 +187,13 @@ export const listClientProfiles = (db: Db, clientId: number) =>
       'services.name as service_name',
       'services.price as service_price',
     ])
+    .select(accountProfileCount)
     .where('profiles.client_id', '=', clientId)
     .orderBy('profiles.expiry_date')
     .orderBy('profiles.id')
     .execute()
-    .then(openCredentials);
+    .then(openCredentials)
+    .then((rows) => rows.map((row) => ({ ...row, account_profiles: Number(row.account_profiles) })));
 
 /**
  * Reads a client's id and name and holds the row until the transaction ends (PostgreSQL):

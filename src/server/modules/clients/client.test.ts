@@ -169,6 +169,8 @@ describe('GET /api/clients/{id}', () => {
         service_price: 18000,
         observations: null,
         custom_price: null,
+        // The account's two profiles: one held by Ana, one free (not a cuenta completa).
+        account_profiles: 2,
       },
     ]);
     expect((await c.get('/api/clients/999999')).statusCode).toBe(404);

@@ -105,6 +105,7 @@ async function remindersOf(ctx: AppContext, today: string, lastDate: string, cli
       servicePrice: p.service_price,
       customPrice: p.custom_price,
       status: p.status,
+      accountProfileCount: Number(p.account_profiles),
     }));
     const type = suggestedType(
       profiles.map((p) => ({ status: p.status, expiryDate: p.expiry_date })),

@@ -151,6 +151,16 @@ describe('GET /api/reminders', () => {
     expect(second.message).toContain('Renovación: $\u00a016.000');
   });
 
+  it('says a cuenta completa once: every profile of the account due for one client (decision 042)', async () => {
+    await setUp([1, 2], 30);
+    const [ana] = (await c.get('/api/reminders')).json().reminders;
+    expect(ana.profiles).toHaveLength(2);
+    expect(ana.total).toBe(30000);
+    expect(ana.message.match(/📺 Netflix/g)).toHaveLength(1);
+    expect(ana.message).toContain('Cuenta completa (2 perfiles)');
+    expect(ana.message).toContain('Renovación: $\u00a030.000');
+  });
+
   it('window edges: today-or-earlier always, up to `window` days, a marked expirado whatever its date', async () => {
     const { anaProfiles } = await setUp([-3, 5, 6, 'expirado'], 30);
     const ids = async (window: number) =>

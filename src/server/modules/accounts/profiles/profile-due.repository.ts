@@ -1,5 +1,6 @@
 import type { Db } from '../../../app-context';
 import { openCredentials } from '../../../lib/credentials';
+import { accountProfileCount } from '../account.repository';
 
 /** Held profiles with their client, account and service: what Avisos and the release preview show. */
 const heldProfiles = (db: Db) =>
@@ -36,6 +37,7 @@ export const listDueProfiles = (db: Db, lastDate: string, clientIds?: readonly n
       'clients.phone as client_phone',
       'clients.type as client_type',
     ])
+    .select(accountProfileCount)
     .where((eb) =>
       eb.or([
         eb('profiles.status', '=', 'expirado'),

@@ -16,6 +16,7 @@ import { listUi } from '#shared/messages/common';
 import { notifyProfilesUi } from '#shared/messages/messaging';
 import type { Account } from '#shared/schemas/accounts';
 import type { Profile } from '#shared/schemas/profiles';
+import { wholeAccountHolder } from '#shared/domain/whole-account';
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { IconButton } from '@/components/ui/icon-button';
 import { MenuContent, menuItemClass } from '@/components/ui/menu';
@@ -69,6 +70,7 @@ function columns(
                 {accountsUi.hiddenBadge}
               </span>
             )}
+            <WholeAccountBadge account={account} />
             {account.providerDue &&
               // Past its date the master account may already be lost: say so, in red.
               (account.providerRenewalDate !== null && account.providerRenewalDate < today ? (
@@ -125,6 +127,18 @@ function columns(
       cell: (account) => <ProfileChips account={account} today={today} onOpenProfile={onOpenProfile} />,
     },
   ];
+}
+
+/** "Completa · Ana Ruiz" when one client holds every profile (a cuenta completa). */
+function WholeAccountBadge({ account }: { account: Account }) {
+  const holder = wholeAccountHolder(account.profiles);
+  if (holder === null) return null;
+  const name = account.profiles[0]?.clientName ?? '';
+  return (
+    <span className="mt-0.5 mr-1 inline-flex max-w-full truncate rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
+      {accountsUi.wholeBadge(name)}
+    </span>
+  );
 }
 
 function ProfileChips({
