@@ -1,8 +1,8 @@
-import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { ExpiryFilter } from '#shared/schemas/accounts';
 import type { Db, Tx } from '../../app-context';
 import type { DialectName } from '../../db/database';
-import type { AccountsTable, Database } from '../../db/schema';
+import type { AccountsTable } from '../../db/schema';
 import { chunks, insertReturningIds } from '../../lib/chunks';
 import { openCredentials, openCredentialsOf, sealCredentials } from '../../lib/credentials';
 import { containsText } from '../../lib/like';
@@ -342,11 +342,3 @@ export const findAccountService = (db: Db, id: number, userId: number) =>
     .select(['accounts.id', 'accounts.service_id', hiddenBy(userId).as('hidden')])
     .where('accounts.id', '=', id)
     .executeTakeFirst();
-
-/** How many profiles the row's account has: a message says a whole account's access once. */
-export const accountProfileCount = (eb: ExpressionBuilder<Database, 'accounts'>) =>
-  eb
-    .selectFrom('profiles as account_profile')
-    .select(eb.fn.countAll<number>().as('n'))
-    .whereRef('account_profile.account_id', '=', 'accounts.id')
-    .as('account_profiles');

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, Tx } from '../../app-context';
 import type { DialectName } from '../../db/database';
 import type { ClientsTable } from '../../db/schema';
-import { accountProfileCount } from '../accounts/account.repository';
+import { accountProfileCount } from '../../lib/account-profile-count';
 import { insertReturningIds } from '../../lib/chunks';
 import { openCredentials } from '../../lib/credentials';
 import { containsText } from '../../lib/like';

@@ -1,6 +1,6 @@
 import type { Db } from '../../../app-context';
 import { openCredentials } from '../../../lib/credentials';
-import { accountProfileCount } from '../account.repository';
+import { accountProfileCount } from '../../../lib/account-profile-count';
 
 /** Held profiles with their client, account and service: what Avisos and the release preview show. */
 const heldProfiles = (db: Db) =>
