@@ -14,6 +14,7 @@ import { recordPastAudit, type PastAuditEntry } from '../audit/audit.service';
 import { importClients } from '../clients/client.service';
 import { importMovements, type MovementRecord } from '../movements/movement.service';
 import { seedCartera } from './demo-cartera.service';
+import { seedWholeAccountSales } from './demo-sales.service';
 import { firstLogId, remindTerms, syncLogSequence } from './demo-reminders.service';
 import {
   importRenewalTerms,
@@ -158,6 +159,15 @@ async function fillShop(tx: TxContext, options: DemoSeedOptions, staff: DemoStaf
   await recordEvents(tx, recentEvents.sort(byCreatedAt));
   await syncLogSequence(tx);
   await seedCartera(tx, new DemoRandom(options.seed, 'cartera'), staff, today);
+  const resellerIds = clients.flatMap((c, i) => (c.type === 'revendedor' ? [clientIds[i]!] : []));
+  await seedWholeAccountSales(
+    tx,
+    new DemoRandom(options.seed, 'whole-accounts'),
+    staff,
+    services,
+    resellerIds,
+    options.scale,
+  );
   await rebuildRenewalTotals(tx);
 }
 

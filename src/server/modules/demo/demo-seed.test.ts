@@ -76,9 +76,43 @@ describe('npm run db:seed -- --demo', () => {
       { name: '1 mes', duration_days: 30, duration_months: null, price: 18000, reseller_price: 14400 },
       { name: '27 días', duration_days: 27, duration_months: null, price: 16000, reseller_price: 12800 },
       { name: '3 meses', duration_days: null, duration_months: 3, price: 49000, reseller_price: 39200 },
+      // Netflix has 5 profiles: 5 × 18 000 × 0.85, in whole thousands (decision 042).
+      {
+        name: 'Cuenta completa',
+        duration_days: 30,
+        duration_months: null,
+        price: 77000,
+        reseller_price: 61600,
+      },
     ]);
     const services = await countRows(t.database.db, 'services');
-    expect(await countRows(t.database.db, 'service_plans')).toBe(services * 3);
+    const whole = await countRows(t.database.db, 'service_plans', {
+      column: 'kind',
+      value: 'cuenta_completa',
+    });
+    expect(whole).toBeGreaterThan(0);
+    expect(await countRows(t.database.db, 'service_plans')).toBe(services * 3 + whole);
+  });
+
+  it('sells some whole accounts to revendedores through the sale endpoint (issue 25)', async () => {
+    const sales = await t.database.db
+      .selectFrom('sales')
+      .innerJoin('clients', 'clients.id', 'sales.client_id')
+      .innerJoin('movements', 'movements.id', 'sales.movement_id')
+      .select(['sales.account_id', 'sales.client_id', 'sales.price', 'clients.type', 'movements.amount'])
+      .where('sales.kind', '=', 'cuenta_completa')
+      .execute();
+    expect(sales.length).toBeGreaterThan(0);
+    for (const sale of sales) {
+      expect(sale.type).toBe('revendedor');
+      expect(Number(sale.amount)).toBe(Number(sale.price));
+      const profiles = await t.database.db
+        .selectFrom('profiles')
+        .select(['status', 'client_id'])
+        .where('account_id', '=', sale.account_id!)
+        .execute();
+      expect(profiles.every((p) => p.status === 'ocupado' && p.client_id === sale.client_id)).toBe(true);
+    }
   });
 
   it('gives the shop its money: medios de pago, revendedores on credit, a year of abonos (issue 24)', async () => {
@@ -207,7 +241,11 @@ describe('npm run db:seed -- --demo', () => {
     const iso = (value: string | Date) => new Date(value).toISOString();
     const changed = (e: (typeof events)[number], field: string) => e.changes.find((c) => c.field === field);
     const eventAt = new Map(events.map((e) => [`${e.entity_id} ${iso(e.created_at)} ${e.action}`, e]));
-    for (const m of movements) {
+    // A cuenta completa sale (decision 042) is one movement and an assignment per profile.
+    const wholeSales = movements.filter((m) => m.profile_id === null);
+    const wholeProfiles = await countRows(db, 'sale_profiles');
+    expect(wholeSales.length).toBeGreaterThan(0);
+    for (const m of movements.filter((mv) => mv.profile_id !== null)) {
       const event = eventAt.get(
         `${m.profile_id} ${iso(m.created_at)} ${m.type === 'venta' ? 'assignment' : 'renewal'}`,
       );
@@ -224,7 +262,7 @@ describe('npm run db:seed -- --demo', () => {
     }
     const releases = events.filter((e) => e.action === 'release');
     expect(releases.length).toBeGreaterThan(0);
-    expect(events.length).toBe(movements.length + releases.length);
+    expect(events.length).toBe(movements.length - wholeSales.length + wholeProfiles + releases.length);
     // Ids follow time within each profile, and the story ends where the profile is now: an
     // occupied profile at its expiry, a freed one with its release.
     for (const profile of profiles) {

@@ -16,6 +16,9 @@ const BUSINESS_TABLES = [
   'message_templates',
   'audit_log',
   'account_hidden',
+  // Sales (decision 042) name profiles, movements, plans and clients.
+  'sale_profiles',
+  'sales',
   // Cobros y cartera (decision 036): applications and payments reference movements and clients.
   'payment_applications',
   'payments',
