@@ -1,6 +1,7 @@
 // One load run, in a process of its own so the client's CPU never counts against the server's:
 // `node bench/load.mjs spec.json` prints autocannon's result as one JSON line. A spec with
-// `writes` sends assignments and renewals, each assignment to a profile nobody was sold yet.
+// `writes` sends assignments and renewals, each assignment to a profile nobody was sold yet;
+// `sales` sends POST /api/sales by plan, each picking its own profile.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -42,12 +43,39 @@ function writeRequests({ freeProfiles, occupiedProfiles, clientIds, csrfToken })
   ];
 }
 
+/**
+ * Sales by plan with no profile named (issue 25, decision 042): the app picks each profile, so 8
+ * sellers at once race for the same accounts. Plans of every service in turn, clients in turn.
+ */
+function saleRequests({ planIds, clientIds, csrfToken }) {
+  let turn = 0;
+  const json = { 'content-type': 'application/json', 'x-csrf-token': csrfToken };
+  return [
+    {
+      setupRequest(request) {
+        turn += 1;
+        return {
+          ...request,
+          method: 'POST',
+          path: '/api/sales',
+          headers: { ...request.headers, ...json },
+          body: JSON.stringify({
+            clientId: clientIds[turn % clientIds.length],
+            planId: planIds[turn % planIds.length],
+          }),
+        };
+      },
+    },
+  ];
+}
+
 const result = await autocannon({
   url: spec.url,
   connections: spec.connections,
   duration: spec.seconds,
   headers: { cookie: spec.cookie },
   ...(spec.writes ? { requests: writeRequests(spec.writes) } : {}),
+  ...(spec.sales ? { requests: saleRequests(spec.sales) } : {}),
 });
 process.stdout.write(
   `${JSON.stringify({

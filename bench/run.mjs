@@ -34,7 +34,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SCALES = list(process.env.BENCH_SCALES, '1,10').map(Number);
 const CONNECTIONS = list(process.env.BENCH_CONNECTIONS, '1,32').map(Number);
-const ONLY = list(process.env.BENCH_ONLY, 'a,b,c,d,e,f,g,h,i');
+const ONLY = list(process.env.BENCH_ONLY, 'a,b,c,d,e,f,g,h,i,j');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_REPEAT ?? 2);
 const WITH_FLOOR = process.env.BENCH_FLOOR !== '0';
 const WRITE_CONNECTIONS = 8;
@@ -263,6 +263,43 @@ async function measureWrites(server, session) {
   return [result];
 }
 
+/**
+ * (j) Sales by plan with no profile named (POST /api/sales, decision 042), 8 connections: the
+ * sale endpoint's write p99 and its auto-pick under 8 concurrent sellers, after (f) on the same
+ * copy. Each service's first active perfil plan, in turn.
+ */
+async function measureSales(server, session) {
+  if (!ONLY.includes('j')) return [];
+  const { services } = await getJson(server, session, '/api/services?page=1&limit=50');
+  const planIds = [];
+  for (const service of services) {
+    const { plans } = await getJson(server, session, `/api/services/${service.id}/plans`);
+    const plan = plans.find((p) => p.active && p.kind === 'perfil');
+    if (plan) planIds.push(plan.id);
+  }
+  const { clients } = await getJson(server, session, '/api/clients?page=1&limit=100');
+  const spec = (seconds) => ({
+    url: server.base,
+    connections: WRITE_CONNECTIONS,
+    seconds,
+    cookie: session.cookie,
+    sales: { planIds, clientIds: clients.map((c) => c.id), csrfToken: session.csrfToken },
+  });
+  if (WARMUP > 0) await load(spec(WARMUP));
+  server.memory.takeWindowPeak();
+  const figures = await measured(server, spec(SECONDS));
+  const result = {
+    key: 'j',
+    name: '(j) ventas por plan (auto)',
+    connections: WRITE_CONNECTIONS,
+    bytes: 0,
+    ...figures,
+    rssMb: server.memory.takeWindowPeak(),
+  };
+  console.log(line(result));
+  return [result];
+}
+
 const line = (r) =>
   `  ${r.name.padEnd(28)} ${String(r.connections).padStart(2)} conex. ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s` +
   `  p50 ${r.p50.toFixed(1).padStart(5)} ms  p99 ${r.p99.toFixed(1).padStart(5)} ms  RSS ${r.rssMb.toFixed(0)} MB` +
@@ -352,6 +389,7 @@ async function benchScale(dialect, scale, port, floorPort) {
   }
   // On PostgreSQL the writes run last on the schema, which is dropped afterwards: the same as a copy.
   results.push(...(await measureWrites(server, session)));
+  results.push(...(await measureSales(server, session)));
   rssPeakMb = Math.max(rssPeakMb, server.memory.highWaterMark());
   await stopServer(server);
   running.delete(server);
