@@ -47,10 +47,13 @@ export const findPlanService = (db: Db, serviceId: number) =>
 /**
  * The same, its row locked on PostgreSQL until the transaction ends: the writes to one service's
  * plans (the 30-plan cap, the positions they renumber) queue on it. SQLite's writer is alone.
+ * `for no key update`, which conflicts with itself but not with the key-share lock a foreign key
+ * takes: a sale inserting a movement of the service while a plan delete holds this row and waits
+ * for the sale's share of the plan would otherwise deadlock (decision 042).
  */
 export function lockPlanService(db: Db, dialect: 'sqlite' | 'postgres', serviceId: number) {
   const query = db.selectFrom('services').select(['id', 'name', 'price']).where('id', '=', serviceId);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
 }
 
 export const insertPlan = (db: Db, row: Insertable<ServicePlansTable>) =>

@@ -70,10 +70,11 @@ export async function planForSale(tx: TxContext, planId: number, serviceId: numb
 
 /**
  * The plan a sale (POST /api/sales) names, whatever its service: it must exist (404) and be active
- * (409). Held `for share` like planForSale's, so a delete racing the sale waits for it.
+ * (409). Held `for share` like planForSale's, so a delete racing the sale waits for it; `lock`
+ * false only reads it (the sale's first look, before it takes the other locks).
  */
-export async function planToSell(tx: TxContext, planId: number): Promise<Plan> {
-  const row = await lockPlanRow(tx.db, tx.dialect, planId, 'share');
+export async function planToSell(tx: TxContext, planId: number, lock = true): Promise<Plan> {
+  const row = lock ? await lockPlanRow(tx.db, tx.dialect, planId, 'share') : await findPlanRow(tx.db, planId);
   if (!row) throw new AppError(404, m.notFound);
   if (Number(row.active) !== 1) throw new AppError(409, m.inactive);
   return toPlan(row);

@@ -78,12 +78,14 @@ function describe(plan: Plan, locked: LockedForSale[]) {
 export function createSale(ctx: AppContext, actor: Actor, input: SaleInput): Promise<Sale> {
   return inTransaction(ctx, async (tx) => {
     await checkOverride(tx, input, actor);
-    const plan = await planToSell(tx, input.planId);
+    const offered = await planToSell(tx, input.planId, false);
     const client = await clientOfSale(tx, input.clientId);
-    // Accounts are locked before the client, as Asignar does, so the two never wait on each other.
-    const locked = await lockTargets(tx, actor, input, plan);
+    // Asignar's order: the accounts, then the client, then the plan (decision 039), so a sale and
+    // an assignment never wait on each other. The plan is read again under its lock.
+    const locked = await lockTargets(tx, actor, input, offered);
     const held = await clientForSale(tx, client.id);
     if (!held) throw new AppError(400, m.clientNotFound);
+    const plan = await planToSell(tx, offered.id);
     const today = todayOf(tx);
     const expiryDate = planExpiry(today, plan);
     if (!isWithinDateCap(expiryDate)) throw new AppError(409, m.resultTooFar);

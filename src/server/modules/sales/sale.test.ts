@@ -291,6 +291,33 @@ describe('POST /api/sales', () => {
   });
 });
 
+describe('a sale racing a delete of its plan (decision 039)', () => {
+  it('either sells and the delete only deactivates, or the delete wins and the sale writes nothing', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { plan, ana } = await shop();
+      const { client: admin } = await signedInClient(t, { role: 'admin' });
+      const [sold, removed] = await Promise.all([
+        c.post('/api/sales', { clientId: ana.id, planId: plan.id }),
+        admin.delete(`/api/plans/${plan.id}`),
+      ]);
+      expect(removed.statusCode).toBe(200);
+      if (sold.statusCode === 201) {
+        expect(removed.json()).toEqual({ ok: true, deactivated: true });
+      } else {
+        expect([sold.statusCode, sold.json().error]).toEqual([404, plansMessages.notFound]);
+        expect(await countRows(db(), 'sales')).toBe(0);
+        expect(await movements()).toEqual([]);
+      }
+      await db().deleteFrom('sales').execute();
+      await db().deleteFrom('movements').execute();
+      await db().deleteFrom('profiles').execute();
+      await db().deleteFrom('accounts').execute();
+      await db().deleteFrom('service_plans').execute();
+      await db().deleteFrom('services').execute();
+    }
+  });
+});
+
 describe('POST /api/sales/{id}/renew and GET /api/sales', () => {
   it('renews everything the sale still holds from the later of today and its expiry, in one movement', async () => {
     const { plan, ana, emptier } = await shop();
