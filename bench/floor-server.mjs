@@ -103,6 +103,7 @@ const PROFILE = obj([
   ['observations', 'p.observations'],
   ['customPrice', 'p.custom_price'],
   ['version', 'p.version'],
+  ['planId', 'p.plan_id'],
 ]);
 const PROFILES = PG
   ? `coalesce((select json_agg(${PROFILE} order by p.position, p.id) from profiles p

@@ -116,6 +116,8 @@ export const profileSchema = z.object({
   customPrice: z.number().int().nullable(),
   /** Send it back as expectedVersion when saving this profile. */
   version: z.number().int(),
+  /** The plan its holder pays, when it was sold or renewed by one (decision 042). */
+  planId: z.number().int().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -125,6 +125,11 @@ describe('POST /api/sales', () => {
       .where('id', '=', fuller.id)
       .executeTakeFirstOrThrow();
     expect(account).toEqual({ free_count: 0, occupied_count: 2 });
+    // Cuentas shows the plan the holder pays, so Renovar offers it (the list's JSON and one account).
+    const listed = (await c.get('/api/accounts?page=1&limit=50')).json().accounts;
+    const shown = listed.find((a: { id: number }) => a.id === fuller.id).profiles[1];
+    expect(shown).toMatchObject({ id: sold!.id, planId: plan.id, customPrice: 45000 });
+    expect((await c.get(`/api/accounts/${fuller.id}`)).json().account.profiles[1].planId).toBe(plan.id);
   });
 
   it('charges a revendedor the reseller price unless a price is given, and records fiado on credit', async () => {

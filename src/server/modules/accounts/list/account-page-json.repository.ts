@@ -61,6 +61,7 @@ const profileJson = (dialect: DialectName) =>
     ['observations', 'profiles.observations'],
     ['customPrice', 'profiles.custom_price'],
     ['version', 'profiles.version'],
+    ['planId', 'profiles.plan_id'],
   ]);
 
 /** The account's profiles in the list's order (position, id); [] when it has none. */

@@ -18,4 +18,5 @@ export const toProfile = (row: ProfileRow): Profile => ({
   observations: row.observations,
   customPrice: row.custom_price,
   version: row.version,
+  planId: row.plan_id,
 });

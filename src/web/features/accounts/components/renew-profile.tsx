@@ -55,8 +55,10 @@ export function RenewProfile({ account, profile, today, onDone, onClose }: Renew
   });
   const [picked, setPicked] = useState<string | null>(null);
   const agreed = profile.customPrice;
+  // The plan the profile holds (decision 042); before sales recorded it, the one at its price.
   const held =
-    agreed === null ? plans[0] : plans.find((p) => p.price === agreed || p.resellerPrice === agreed);
+    plans.find((p) => p.id === profile.planId) ??
+    (agreed === null ? plans[0] : plans.find((p) => p.price === agreed || p.resellerPrice === agreed));
   const offered = held ? String(held.id) : 'd30';
   const choice = picked ?? offered;
   const plan = plans.find((p) => String(p.id) === choice);
