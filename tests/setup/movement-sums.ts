@@ -4,6 +4,7 @@ import type { Db } from '../../src/server/app-context';
 import {
   paymentsIn,
   periodTotals,
+  salesByPlanIn,
   salesByServiceIn,
   topClientsIn,
 } from '../../src/server/modules/movements/movement-totals.repository';
@@ -48,6 +49,7 @@ export async function expectTotalsMatchMovements(db: Db) {
       'payment_status',
       'paid_amount',
       'paid_at_sale',
+      'plan_id',
     ])
     .execute();
   const payments = await db
@@ -84,6 +86,16 @@ export async function expectTotalsMatchMovements(db: Db) {
         clients: await topClientsIn(db, period, type, 10_000),
       };
       expect(actual, `period '${period}', type ${type ?? 'any'}`).toEqual(expected);
+      // Per plan (decision 042): only the movements that name one, compared by plan id.
+      const byId = (lines: { id: number | null; sales: number; income: number }[]) =>
+        lines
+          .map(({ id, sales, income }) => ({ id, sales, income }))
+          .sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+      const planned = rows.filter((m) => m.plan_id !== null);
+      expect(
+        byId(await salesByPlanIn(db, period, type)),
+        `plans of period '${period}', type ${type ?? 'any'}`,
+      ).toEqual(byId(linesOf(planned.map((m) => ({ ...m, id: m.plan_id, name: null })))));
     }
   // The live abonos of each period (a void or a credit note is not money received).
   for (const period of periods) {
@@ -97,7 +109,11 @@ export async function expectTotalsMatchMovements(db: Db) {
     ).toEqual({ payments: live.length, amount: live.reduce((n, p) => n + Number(p.amount), 0) });
   }
   // A key whose movements are all gone leaves no row behind.
-  for (const table of ['movement_service_totals', 'movement_client_totals'] as const) {
+  for (const table of [
+    'movement_service_totals',
+    'movement_client_totals',
+    'movement_plan_totals',
+  ] as const) {
     const { n } = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))

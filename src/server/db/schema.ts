@@ -206,6 +206,15 @@ export interface SaleProfilesTable {
   amount: number;
 }
 
+/** Per period, type and plan: the movements naming a plan, counted and summed (decision 042). */
+export interface MovementPlanTotalsTable {
+  period: string;
+  type: string;
+  plan_id: number;
+  movements: number;
+  amount: number | string;
+}
+
 export type MovementPaymentStatus = 'pagado' | 'pendiente' | 'anulado';
 
 export interface PaymentMethodsTable {
@@ -446,6 +455,7 @@ export interface Database {
   services: ServicesTable;
   service_plans: ServicePlansTable;
   sales: SalesTable;
+  movement_plan_totals: MovementPlanTotalsTable;
   sale_profiles: SaleProfilesTable;
   clients: ClientsTable;
   accounts: AccountsTable;

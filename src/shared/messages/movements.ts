@@ -76,6 +76,11 @@ export const movementsUi = {
     collectedNote: 'Pagado en la venta y abonos recibidos',
     outstanding: 'Por cobrar',
     outstandingNote: 'Lo que aún deben las ventas del periodo',
+    byPlan: 'Ventas por plan',
+    byPlanNote: 'Las ventas y renovaciones hechas con un plan, en el periodo filtrado.',
+    plan: 'Plan',
+    sales: 'Ventas',
+    planIncome: 'Ingresos',
   },
   columns: {
     index: '#',

@@ -167,6 +167,8 @@ export const movementStatsSchema = z.object({
   /** Por cobrar: what the period's sales still owe. */
   totalOutstanding: z.number().int(),
   salesByService: z.array(salesLineSchema),
+  /** Per plan ("Servicio · Plan"), the movements that named one (decision 042). */
+  salesByPlan: z.array(salesLineSchema),
   /** The 20 clients with the most income. */
   salesByClient: z.array(salesLineSchema),
 });

@@ -29,6 +29,7 @@ const BUSINESS_TABLES = [
   // After movements: on SQLite deleting those already takes their sums out (decision 024).
   'movement_service_totals',
   'movement_client_totals',
+  'movement_plan_totals',
   'profiles',
   'accounts',
   'clients',

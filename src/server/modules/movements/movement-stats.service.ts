@@ -16,6 +16,7 @@ import {
   paymentsIn,
   periodKey,
   periodTotals,
+  salesByPlanIn,
   salesByServiceIn,
   topClientsIn,
 } from './movement-totals.repository';
@@ -32,9 +33,10 @@ export const TOP_CLIENTS = 20;
  */
 export async function movementStats(ctx: AppContext, filter: MovementFilter): Promise<MovementStats> {
   const period = periodKey(filter);
-  const [totals, byService, byClient, [payments]] = await Promise.all([
+  const [totals, byService, byPlan, byClient, [payments]] = await Promise.all([
     periodTotals(ctx.db, period, filter.type),
     salesByServiceIn(ctx.db, period, filter.type),
+    salesByPlanIn(ctx.db, period, filter.type),
     topClientsIn(ctx.db, period, filter.type, TOP_CLIENTS),
     // A payment has no type: with a type filter, Cobrado is what those sales were paid on the spot.
     filter.type === undefined ? paymentsIn(ctx.db, [period]) : [],
@@ -50,6 +52,7 @@ export async function movementStats(ctx: AppContext, filter: MovementFilter): Pr
     totalCollected: totals.collectedAtSale + (payments?.amount ?? 0),
     totalOutstanding: totals.owed,
     salesByService: byService,
+    salesByPlan: byPlan,
     salesByClient: byClient,
   };
 }

@@ -96,6 +96,31 @@ export async function salesByServiceIn(db: Db, period: string, type?: MovementTy
   return rows.map(toLine);
 }
 
+/**
+ * Sales and net income per plan of a period (migration 20261130001102, decision 042): a row per
+ * type and plan the period used, named "Servicio · Plan" as the plan is called now.
+ */
+export async function salesByPlanIn(db: Db, period: string, type?: MovementType) {
+  const income = sql<number>`sum(case when t.type = 'cancelacion' then -t.amount else t.amount end)`;
+  const rows = await db
+    .selectFrom('movement_plan_totals as t')
+    .innerJoin('service_plans as p', 'p.id', 't.plan_id')
+    .innerJoin('services as s', 's.id', 'p.service_id')
+    .where('t.period', '=', period)
+    .$if(type !== undefined, (qb) => qb.where('t.type', '=', type!))
+    .select([
+      't.plan_id as id',
+      sql<string>`${sql.ref('s.name')} || ' · ' || ${sql.ref('p.name')}`.as('name'),
+      sql<number>`sum(case when t.type in ('venta', 'renovacion') then t.movements else 0 end)`.as('sales'),
+      income.as('income'),
+    ])
+    .groupBy(['t.plan_id', 's.name', 'p.name'])
+    .orderBy(income, 'desc')
+    .orderBy('t.plan_id')
+    .execute();
+  return rows.map(toLine);
+}
+
 /** The top clients' query (the plan test compiles it: the first rows of one index, no sort). */
 export const topClientsQuery = (db: Db, period: string, type: MovementType | undefined, limit: number) =>
   db

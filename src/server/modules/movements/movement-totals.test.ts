@@ -4,6 +4,7 @@ import { businessToday } from '#shared/domain/business-time';
 import { MOVEMENT_TYPES } from '#shared/schemas/movements';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { insertMovements } from '#tests/factories/movement.factory';
+import { insertPlan } from '#tests/factories/plan.factory';
 import { expectTotalsMatchMovements as expectTotalsIn } from '#tests/setup/movement-sums';
 import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-app';
 import { paymentsIn, periodTotals, topClientsIn } from './movement-totals.repository';
@@ -131,6 +132,44 @@ describe('the kept movement sums', () => {
       { id: ana.id, name: 'Ana', sales: 2, income: 35000 },
       { id: beto.id, name: 'Beto', sales: 1, income: 18000 },
     ]);
+  });
+
+  it('count the sales by plan: a sale and a renewal by plan, an edit and a deletion (decision 042)', async () => {
+    const service = await insertService(t.database.db, { name: 'Netflix', price: 18000 });
+    const plan = await insertPlan(t.database.db, service.id, { name: '3 meses', duration_days: 90 });
+    const other = await insertPlan(t.database.db, service.id, { name: '27 días', duration_days: 27 });
+    const ana = await insertClient(t.database.db, { name: 'Ana' });
+    await insertAccount(t.database.db, service.id, { username: 'x@y.com' }, [{}, {}]);
+    const sold = (await c.post('/api/sales', { clientId: ana.id, planId: plan.id, price: 45000 })).json()
+      .sale;
+    const second = (await c.post('/api/sales', { clientId: ana.id, planId: other.id, price: 14000 })).json()
+      .sale;
+    expect((await c.post(`/api/sales/${sold.id}/renew`, { price: 44000 })).statusCode).toBe(200);
+    await expectTotalsMatchMovements();
+    const today = businessToday(t.clock.now(), t.config.TZ_APP);
+    const month = `year=${today.slice(0, 4)}&month=${Number(today.slice(5, 7))}`;
+    expect((await c.get(`/api/movements/stats?${month}`)).json().salesByPlan).toEqual([
+      { id: plan.id, name: 'Netflix · 3 meses', sales: 2, income: 89000 },
+      { id: other.id, name: 'Netflix · 27 días', sales: 1, income: 14000 },
+    ]);
+    // Edited and deleted in Movimientos: the sums follow.
+    await c.put(`/api/movements/${second.movementId}`, {
+      date: today,
+      type: 'venta',
+      amount: 15000,
+      clientId: ana.id,
+      serviceId: service.id,
+      description: 'Venta 27 días',
+    });
+    await expectTotalsMatchMovements();
+    await c.delete(`/api/movements/${sold.movementId}`);
+    await expectTotalsMatchMovements();
+    expect((await c.get(`/api/movements/stats?${month}`)).json().salesByPlan).toEqual(
+      [
+        { id: other.id, name: 'Netflix · 27 días', sales: 1, income: 15000 },
+        { id: plan.id, name: 'Netflix · 3 meses', sales: 1, income: 44000 },
+      ].sort((a, b) => b.income - a.income),
+    );
   });
 
   it('keep a deleted client or service under the name recorded, merged with movements typed by hand', async () => {
