@@ -275,6 +275,7 @@ test('a new shop sees what each panel will show instead of empty cards', async (
         collected: 0,
       })),
       thisMonthByService: [],
+      thisMonthByPlan: [],
       thisMonth: { sales: 0, income: 0, providerCost: 0, margin: 0, collected: 0, outstanding: 0 },
     },
   };

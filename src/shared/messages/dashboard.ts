@@ -69,6 +69,15 @@ export const dashboardUi = {
     total: 'Total',
     noService: 'Sin servicio',
   },
+  byPlan: {
+    title: 'Este mes por plan',
+    description: 'Ventas e ingresos de cada plan (27 días, 3 meses, cuenta completa…) en el mes en curso.',
+    empty: 'Sin ventas por plan este mes',
+    emptyBody: 'Cuando vendas o renueves con un plan este mes, lo verás aquí.',
+    plan: 'Plan',
+    sales: 'Ventas',
+    income: 'Ingresos',
+  },
   margin: {
     title: 'Margen del mes',
     description: 'Ingresos de este mes frente a lo que cuestan las cuentas al proveedor.',

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { salesLineSchema } from './movements';
 import { accountEventSchema } from './accounts';
 import { movementSchema } from './movements';
 import { totalsSchema } from './totals';
@@ -73,6 +74,8 @@ export const dashboardSchema = z.object({
       incomeByMonth: z.array(monthIncomeSchema),
       /** This month by service, most income first. */
       thisMonthByService: z.array(serviceMonthSchema),
+      /** This month by plan ("Servicio · Plan"), most income first (decision 042). */
+      thisMonthByPlan: z.array(salesLineSchema),
       thisMonth: z.object({
         sales: int(),
         income: int(),

@@ -9,7 +9,12 @@ import {
   latestAssignments,
   providerCosts,
 } from '../accounts/overview/account-overview.service';
-import { monthlyIncome, outstandingIn, salesByService } from '../movements/movement-stats.service';
+import {
+  monthlyIncome,
+  outstandingIn,
+  salesByPlan,
+  salesByService,
+} from '../movements/movement-stats.service';
 import { latestMovements } from '../movements/movement.service';
 import { countTotals } from '../totals/totals.service';
 import { permissionSubject } from '../../identity/session-user';
@@ -49,10 +54,11 @@ export async function dashboard(ctx: AppContext, user: UserRow): Promise<Dashboa
 }
 
 async function moneyOf(ctx: AppContext, today: string) {
-  const [latest, incomeByMonth, byService, costs, outstanding] = await Promise.all([
+  const [latest, incomeByMonth, byService, byPlan, costs, outstanding] = await Promise.all([
     latestMovements(ctx, LATEST_COUNT),
     monthlyIncome(ctx, today, INCOME_MONTHS),
     salesByService(ctx, monthOf(today)),
+    salesByPlan(ctx, monthOf(today)),
     providerCosts(ctx),
     outstandingIn(ctx, monthOf(today)),
   ]);
@@ -87,6 +93,7 @@ async function moneyOf(ctx: AppContext, today: string) {
     latestMovements: latest,
     incomeByMonth,
     thisMonthByService: lines,
+    thisMonthByPlan: byPlan,
     thisMonth: {
       sales,
       income,

@@ -65,6 +65,10 @@ export const outstandingIn = async (ctx: AppContext, period: PeriodFilter) =>
 export const salesByService = (ctx: AppContext, period: PeriodFilter) =>
   salesByServiceIn(ctx.db, periodKey(period));
 
+/** Sales and net income per plan of a month or year (the Panel de Control's month, decision 042). */
+export const salesByPlan = (ctx: AppContext, period: PeriodFilter) =>
+  salesByPlanIn(ctx.db, periodKey(period));
+
 /**
  * Net income, sales and what was collected (paid on the spot plus abonos) in each of the `count`
  * months ending with today's, oldest first, zeros included.

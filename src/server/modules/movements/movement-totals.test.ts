@@ -152,6 +152,11 @@ describe('the kept movement sums', () => {
       { id: plan.id, name: 'Netflix · 3 meses', sales: 2, income: 89000 },
       { id: other.id, name: 'Netflix · 27 días', sales: 1, income: 14000 },
     ]);
+    // The Panel de Control's month lists the same lines.
+    expect((await c.get('/api/dashboard')).json().money.thisMonthByPlan).toEqual([
+      { id: plan.id, name: 'Netflix · 3 meses', sales: 2, income: 89000 },
+      { id: other.id, name: 'Netflix · 27 días', sales: 1, income: 14000 },
+    ]);
     // Edited and deleted in Movimientos: the sums follow.
     await c.put(`/api/movements/${second.movementId}`, {
       date: today,

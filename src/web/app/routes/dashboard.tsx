@@ -4,6 +4,7 @@ import { useDashboard } from '@/api/dashboard/get-dashboard';
 import { Card } from '@/components/ui/card';
 import { canOpenSection, sectionHref } from '@/config/sections';
 import { ActivityPanel } from '@/features/dashboard/components/activity-panel';
+import { ByPlanPanel } from '@/features/dashboard/components/by-plan-panel';
 import { ByServicePanel } from '@/features/dashboard/components/by-service-panel';
 import { ExpiryPanel } from '@/features/dashboard/components/expiry-panel';
 import { IncomePanel } from '@/features/dashboard/components/income-panel';
@@ -52,6 +53,7 @@ function DashboardRoute() {
         />
         {showMoney && <ByServicePanel query={dashboard} />}
         {showMoney && <MarginPanel query={dashboard} />}
+        {showMoney && <ByPlanPanel query={dashboard} className="lg:col-span-2" />}
       </div>
     </div>
   );
