@@ -48,6 +48,7 @@ export const apiTokensUi = {
   revoked: 'Revocado',
   expired: 'Vencido',
   revoke: 'Revocar',
+  revoking: 'Revocando…',
   revokeAction: (name: string) => `Revocar el token ${name}`,
   revokeTitle: 'Revocar token',
   revokeConfirm: (name: string) =>
