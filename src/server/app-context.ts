@@ -32,5 +32,10 @@ declare module 'fastify' {
     sessionId: string | null;
     /** Set when the request came with the session of a user whose expiry date has passed. */
     userExpired: boolean;
+    /**
+     * The API token of a bearer request (docs/decisions/043); `user` is then the user it acts as.
+     * A bearer request is never authenticated by a cookie too.
+     */
+    apiToken: { id: number; name: string; scope: 'lectura' | 'escritura' } | null;
   }
 }

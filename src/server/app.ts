@@ -6,6 +6,7 @@ import { MAX_IMAGE_BYTES } from '#shared/domain/image-type';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db/database';
+import { apiTokenRoutes } from './modules/api-tokens/api-token.routes';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { profileRoutes } from './modules/accounts/profiles/profile.routes';
@@ -54,7 +55,12 @@ export interface BuildAppOptions {
 }
 
 // Logs never carry cookies, tokens or passwords.
-const redact = ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'];
+const redact = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+];
 
 /** Builds the whole app: external plugins, then our plugins, then the modules' routes. */
 export async function buildApp(options: BuildAppOptions) {
@@ -131,6 +137,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(importRoutes);
   await app.register(backupRoutes);
   await app.register(auditRoutes);
+  await app.register(apiTokenRoutes);
   await app.register(apiDocsRoutes);
   await app.register(webAppPlugin, { webRoot: options.webRoot });
 

@@ -32,6 +32,8 @@ const envSchema = z.object({
   // The API's OpenAPI document and reference page (/api/openapi.json, /api/docs): admins only
   // unless this opens them to everyone (issue 28).
   API_DOCS_PUBLIC: booleanFlag.default(false),
+  // Requests a minute per API token (docs/decisions/043); past it, 429 with Retry-After.
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1, 'debe ser al menos 1').max(100_000).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Deadlines (issue 10, decision 008): nothing waits forever on a client or on the database.
   REQUEST_TIMEOUT_MS: milliseconds(1_000, 3_600_000, 60_000),

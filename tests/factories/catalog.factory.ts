@@ -10,7 +10,9 @@ let sequence = 0;
 const now = () => new Date().toISOString();
 
 type ServiceOverrides = Partial<Pick<ServicesTable, 'name' | 'price' | 'max_profiles' | 'url' | 'image'>>;
-type ClientOverrides = Partial<Pick<ClientsTable, 'name' | 'phone' | 'type'>>;
+type ClientOverrides = Partial<
+  Pick<Insertable<ClientsTable>, 'name' | 'phone' | 'type' | 'payment_terms' | 'credit_limit' | 'credit_days'>
+>;
 type AccountOverrides = Partial<
   Pick<AccountsTable, 'username' | 'password' | 'observation' | 'provider_cost' | 'provider_renewal_date'>
 >;

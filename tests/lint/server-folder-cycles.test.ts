@@ -98,6 +98,10 @@ describe('server folders', () => {
       'src/server/plugins/probe.ts',
       `import { createUser } from '#server/modules/users/user.service';\nexport const y = createUser;\n`,
     );
-    expect(folderCycles(sources)).toEqual([['modules/users', 'plugins']]);
+    // The loop's folders, with any other folder on a path between them (plugins/session.ts reads
+    // users through modules/api-tokens too).
+    const cycles = folderCycles(sources);
+    expect(cycles).toHaveLength(1);
+    expect(cycles[0]).toEqual(expect.arrayContaining(['modules/users', 'plugins']));
   });
 });

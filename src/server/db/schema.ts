@@ -25,6 +25,24 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
+/** API tokens (issue 28, docs/decisions/043): only the secret's hash is kept. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  name: string;
+  token_hash: string;
+  scope: 'lectura' | 'escritura';
+  can_access_dashboard: Flag;
+  can_access_movimientos: Flag;
+  can_access_tienda: Flag;
+  expiry_date: string | null;
+  created_by: number;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  rate_window: Flag;
+  rate_count: Flag;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: number;
@@ -450,6 +468,7 @@ export interface AuditLogTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
   login_attempts: LoginAttemptsTable;
   notifications: NotificationsTable;
   services: ServicesTable;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { canAccessSection, type Section } from '#shared/domain/permissions';
+import { apiTokenMessages } from '#shared/messages/api-tokens';
 import { authMessages } from '#shared/messages/auth';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -16,6 +17,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** This route's own access, when it differs from its routes plugin's (declareAccess). */
     access?: Access;
+    /**
+     * false: an API token may not call this route whatever its access (a user's own password,
+     * photo, sign-in and sign-out: docs/decisions/043).
+     */
+    tokens?: false;
   }
   interface FastifyInstance {
     /** The access declared by the routes plugin this instance belongs to. */
@@ -30,6 +36,22 @@ declare module 'fastify' {
  */
 export function declareAccess(app: FastifyInstance, access: Access): void {
   app.decorate<Access | undefined>('declaredAccess', access);
+}
+
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * Why an API token may not call this route, before the route's access is checked as for the user
+ * it acts as (a plain user with the token's flags); undefined when it may go on.
+ */
+export function tokenRefusalOf(
+  token: { scope: 'lectura' | 'escritura' },
+  method: string,
+  config: { tokens?: false },
+): AppError | undefined {
+  if (config.tokens === false) return new AppError(403, apiTokenMessages.routeRefused);
+  if (token.scope === 'lectura' && !READS.has(method)) return new AppError(403, apiTokenMessages.readOnly);
+  return undefined;
 }
 
 /** Why this signed-in user may not call a route with this access; undefined when they may. */

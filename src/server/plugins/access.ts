@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { authMessages } from '#shared/messages/auth';
-import { refusalOf } from '../identity/access';
+import { refusalOf, tokenRefusalOf } from '../identity/access';
 import { signedInUser } from '../identity/signed-in-user';
 import { AppError } from '../lib/app-error';
 
@@ -16,6 +16,8 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
  * - preValidation, still before validation but after the CSRF check (plugins/csrf.ts, registered
  *   first), a request without a session gets 401: a mutation without the CSRF token gets 403
  *   whether or not it is signed in.
+ * - an API token (docs/decisions/043) is refused first where no token may go, and on a write when
+ *   it may only read; then the route's access applies to the user it acts as.
  * Register after the session plugin (which loads the user onRequest) and the CSRF plugin.
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
@@ -34,6 +36,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     const { access } = request.routeOptions.config;
+    const tokenRefusal =
+      request.apiToken && tokenRefusalOf(request.apiToken, request.method, request.routeOptions.config);
+    if (tokenRefusal) throw tokenRefusal;
     if (access === undefined || access === 'public') return;
     if (request.userExpired) throw new AppError(403, authMessages.userExpired);
     const refusal = request.user && refusalOf(request.user, access);

@@ -32,6 +32,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
   // preValidation: the body is parsed but not yet stripped of `_csrf` by the route's schema.
   app.addHook('preValidation', async (request) => {
     if (!MUTATING.has(request.method)) return;
+    // A bearer request carries no cookie a browser could send on its own (docs/decisions/043).
+    if (request.apiToken) return;
     const expected = request.cookies[CSRF_COOKIE];
     const sent = sentToken(request);
     if (!expected || !sent || !safeEqual(expected, sent)) throw new AppError(403, authMessages.csrfInvalid);

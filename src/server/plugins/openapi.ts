@@ -29,13 +29,16 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         version: '1',
         description:
           'La API de Cuentas Claras. Inicia sesión con `POST /api/auth/login` (cookie de sesión) y envía ' +
-          'en cada escritura el token CSRF que devuelve, en la cabecera `X-CSRF-Token`. Los errores ' +
-          'responden `{ "error": "mensaje en español" }` con su código HTTP.',
+          'en cada escritura el token CSRF que devuelve, en la cabecera `X-CSRF-Token`. Una integración ' +
+          'usa en su lugar un token de API (Ajustes → Integraciones) en la cabecera ' +
+          '`Authorization: Bearer cc_…`, sin cookie ni token CSRF. Los errores responden ' +
+          '`{ "error": "mensaje en español" }` con su código HTTP.',
       },
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
           csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+          bearer: { type: 'http', scheme: 'bearer', description: 'Token de API (docs/decisions/043).' },
         },
         schemas: {
           Error: ERROR_SCHEMA,
@@ -55,7 +58,12 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         ...(access === 'public' ? {} : { session: [] }),
         ...(write ? { csrf: [] } : {}),
       };
-      const security = Object.keys(needs).length === 0 ? [] : [needs];
+      // Or a bearer token, where one may go: not admin-only routes nor those closed to tokens.
+      const bearer = access !== 'public' && access !== 'admin' && input.route.config?.tokens !== false;
+      const security = [
+        ...(Object.keys(needs).length === 0 ? [] : [needs]),
+        ...(bearer ? [{ bearer: [] }] : []),
+      ];
       const output = jsonSchemaTransform({ ...input, schema: { ...input.schema, tags: [tag], security } });
       // Every refusal (400, 401, 403, 404, 409, 429, 503…) answers the same Spanish error shape.
       const response = (output.schema.response ?? {}) as Record<string, unknown>;

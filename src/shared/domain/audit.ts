@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   'payment',
   'plan',
   'setting',
+  'api_token',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -29,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'password_change',
   'reset',
   'void',
+  'revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -18,6 +18,13 @@ export type Section = (typeof SECTIONS)[number];
 
 export type Role = 'admin' | 'user';
 
+/**
+ * The sections a user's flags open (the rest are open to every user, or to admins only). An API
+ * token chooses among the same three (issue 28, docs/decisions/043).
+ */
+export const FLAG_SECTIONS = ['dashboard', 'movimientos', 'tienda'] as const satisfies readonly Section[];
+export type FlagSection = (typeof FLAG_SECTIONS)[number];
+
 export interface PermissionSubject {
   role: Role;
   can_access_dashboard: boolean;

@@ -27,6 +27,7 @@ export const auditMessages = {
     payment: 'Pago',
     plan: 'Plan',
     setting: 'Ajustes',
+    api_token: 'Token de API',
   },
   actions: {
     create: 'Creación',
@@ -40,6 +41,7 @@ export const auditMessages = {
     password_change: 'Cambio de contraseña',
     reset: 'Restablecimiento',
     void: 'Anulación',
+    revoke: 'Revocación',
   },
   // The field names the services write (docs/decisions/023), as the screens name them.
   fields: {
@@ -100,6 +102,9 @@ export const auditMessages = {
     duration_months: 'Duración (meses)',
     reseller_price: 'Precio revendedor',
     plan: 'Plan',
+    // Tokens de API (issue 28)
+    scope: 'Alcance',
+    sections: 'Secciones',
   } as Record<string, string>,
 } as const;
 

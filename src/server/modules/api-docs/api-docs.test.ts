@@ -39,12 +39,16 @@ describe('GET /api/openapi.json', () => {
     expect(missing).toEqual([]);
     expect(documented.size).toBeGreaterThan(60);
     expect(doc.components.schemas.Error).toMatchObject({ properties: { error: { type: 'string' } } });
-    expect(Object.keys(doc.components.securitySchemes)).toEqual(['session', 'csrf']);
-    // Reads need a session unless public, every write the CSRF token (sign-in included).
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(['session', 'csrf', 'bearer']);
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    // Reads need a session unless public, every write the CSRF token (sign-in included); or an API
+    // token instead, where one may go (docs/decisions/043).
     expect(doc.paths['/api/health'].get.security).toEqual([]);
     expect(doc.paths['/api/auth/login'].post.security).toEqual([{ csrf: [] }]);
-    expect(doc.paths['/api/clients'].get.security).toEqual([{ session: [] }]);
-    expect(doc.paths['/api/clients'].post.security).toEqual([{ session: [], csrf: [] }]);
+    expect(doc.paths['/api/clients'].get.security).toEqual([{ session: [] }, { bearer: [] }]);
+    expect(doc.paths['/api/clients'].post.security).toEqual([{ session: [], csrf: [] }, { bearer: [] }]);
+    expect(doc.paths['/api/users'].get.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/api/tokens'].post.security).toEqual([{ session: [], csrf: [] }]);
     // A route's zod schemas are in it: the body of a new client and its answer.
     const createClient = doc.paths['/api/clients'].post;
     expect(Object.keys(createClient.requestBody.content['application/json'].schema.properties)).toEqual(

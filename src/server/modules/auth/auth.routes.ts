@@ -38,7 +38,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/login',
-    { config: { access: 'public' }, schema: { body: loginSchema, response: { 200: sessionResponseSchema } } },
+    {
+      config: { access: 'public', tokens: false },
+      schema: { body: loginSchema, response: { 200: sessionResponseSchema } },
+    },
     async (request, reply) => {
       const { user, token } = await login(ctx, request.body, {
         ip: request.ip,
@@ -53,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { config: { access: 'public' }, schema: { response: { 200: logoutResponse } } },
+    { config: { access: 'public', tokens: false }, schema: { response: { 200: logoutResponse } } },
     async (request, reply) => {
       if (request.sessionId) await endSession(ctx, request.sessionId);
       clearSessionCookie(reply, ctx.config);
@@ -72,7 +75,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/change-password',
-    { schema: { body: changePasswordSchema, response: { 200: okSchema } } },
+    // A token acts as its admin: it may not change their password, nor their photo.
+    { config: { tokens: false }, schema: { body: changePasswordSchema, response: { 200: okSchema } } },
     async (request) => {
       await changeOwnPassword(ctx, signedInUser(request), request.sessionId, request.body);
       return { ok: true as const, message: passwordMessages.updated };
@@ -98,6 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/update-profile-image',
     {
+      config: { tokens: false },
       schema: { body: updateProfileImageSchema, response: { 200: z.object({ user: sessionUserSchema }) } },
     },
     async (request) => {

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { DatabaseBackup, Plus } from 'lucide-react';
+import { DatabaseBackup, KeyRound, Plus } from 'lucide-react';
+import { apiTokensUi } from '#shared/messages/api-tokens';
+import type { ApiToken } from '#shared/schemas/api-tokens';
+import { useApiTokens } from '@/api/api-tokens/get-api-tokens';
+import { useRevokeApiToken } from '@/api/api-tokens/revoke-api-token';
+import { ApiTokensTable } from '@/features/api-tokens/components/api-tokens-table';
+import { CreateApiTokenDialog } from '@/features/api-tokens/components/create-api-token-dialog';
 import { authMessages } from '#shared/messages/auth';
 import { commonMessages } from '#shared/messages/common';
 import { backupsUi } from '#shared/messages/backups';
@@ -37,9 +43,10 @@ import { useTimedNotice } from '@/lib/use-timed-notice';
 
 const t = backupsUi;
 const pm = paymentMethodsUi;
+const it = apiTokensUi;
 
 /**
- * Ajustes: Periodo de gracia, Medios de pago, then Copias de seguridad (admins only: the shell sends others away,
+ * Ajustes: Periodo de gracia, Medios de pago, Integraciones (API tokens), then Copias de seguridad (admins only: the shell sends others away,
  * the server refuses them).
  */
 function SettingsRoute() {
@@ -50,6 +57,7 @@ function SettingsRoute() {
     <div className="space-y-10">
       <GraceScreen />
       <PaymentMethodsScreen />
+      <IntegrationsScreen />
       <BackupsScreen />
     </div>
   );
@@ -165,6 +173,49 @@ function PaymentMethodsScreen() {
                 ? [removal.target.name, removal.target.number].filter(Boolean).join(' · ')
                 : undefined
             }
+          />
+          <Toast notice={notice} />
+        </>
+      }
+    />
+  );
+}
+
+/** Integraciones: the API tokens (docs/decisions/043). */
+function IntegrationsScreen() {
+  const tokens = useApiTokens();
+  const { timeZone } = useBusinessTime();
+  const [creating, setCreating] = useState(false);
+  const { notice, showSuccess } = useTimedNotice();
+  const revoke = useConfirmDelete<ApiToken>(useRevokeApiToken(), {
+    failedText: it.revokeFailed,
+    onDeleted: () => showSuccess(it.revoked_ok),
+  });
+  return (
+    <ListScreen<ApiToken[]>
+      title={it.title}
+      actions={
+        <Button onClick={() => setCreating(true)}>
+          <KeyRound aria-hidden className="size-4" />
+          {it.create}
+        </Button>
+      }
+      filters={<p className="text-sm text-muted">{it.description}</p>}
+      query={tokens}
+      errorMessage={it.loadFailed}
+      isEmpty={(list) => list.length === 0}
+      empty={<EmptyState title={it.empty} />}
+      table={(list) => (
+        <ApiTokensTable tokens={list} timeZone={timeZone} now={new Date()} onRevoke={revoke.ask} />
+      )}
+      dialogs={
+        <>
+          <CreateApiTokenDialog open={creating} onClose={() => setCreating(false)} />
+          <ConfirmDialog
+            {...revoke.dialog}
+            message={revoke.target ? it.revokeConfirm(revoke.target.name) : ''}
+            confirmLabel={it.revoke}
+            pendingLabel={it.revoking}
           />
           <Toast notice={notice} />
         </>

@@ -11,6 +11,9 @@ export interface ConfirmDialogProps {
   /** What failed, shown inside the dialog so the user can try again or cancel. */
   error?: string | null;
   pending: boolean;
+  /** The main button's words, when it does not delete (Revocar). */
+  confirmLabel?: string;
+  pendingLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -22,6 +25,8 @@ export function ConfirmDialog({
   subject,
   error,
   pending,
+  confirmLabel = listUi.delete,
+  pendingLabel = listUi.deleting,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -39,7 +44,7 @@ export function ConfirmDialog({
           {commonUi.cancel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={pending}>
-          {pending ? listUi.deleting : listUi.delete}
+          {pending ? pendingLabel : confirmLabel}
         </Button>
       </div>
     </Dialog>
