@@ -131,12 +131,12 @@ function columns(
 
 /** "Completa · Ana Ruiz" when one client holds every profile (a cuenta completa). */
 function WholeAccountBadge({ account }: { account: Account }) {
-  const holder = wholeAccountHolder(account.profiles);
-  if (holder === null) return null;
-  const name = account.profiles[0]?.clientName ?? '';
+  if (wholeAccountHolder(account.profiles) === null) return null;
+  const label = accountsUi.wholeBadge(account.profiles[0]?.clientName ?? '');
+  // A long name wraps inside the tag rather than being cut by the narrow account column.
   return (
-    <span className="mt-0.5 mr-1 inline-flex max-w-full truncate rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
-      {accountsUi.wholeBadge(name)}
+    <span className="mt-0.5 mr-1 inline-block max-w-full rounded-md bg-primary-soft px-2 py-0.5 text-xs font-semibold break-words whitespace-normal text-primary">
+      {label}
     </span>
   );
 }
