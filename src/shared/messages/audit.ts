@@ -26,6 +26,7 @@ export const auditMessages = {
     payment_method: 'Medio de pago',
     payment: 'Pago',
     plan: 'Plan',
+    combo: 'Combo',
     setting: 'Ajustes',
   },
   actions: {
@@ -100,6 +101,8 @@ export const auditMessages = {
     duration_months: 'Duración (meses)',
     reseller_price: 'Precio revendedor',
     plan: 'Plan',
+    // Combos (issue 25)
+    plans: 'Planes',
   } as Record<string, string>,
 } as const;
 

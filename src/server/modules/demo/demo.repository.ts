@@ -22,6 +22,12 @@ const BUSINESS_TABLES = [
   'payment_totals',
   'payment_methods',
   'receivable_due_totals',
+  // Sales and combos (decisions 042, 044) name movements, profiles, plans and clients.
+  'sale_profiles',
+  'sales',
+  'movement_shares',
+  'combo_plans',
+  'combos',
   'movements',
   // After movements: on SQLite deleting those already takes their sums out (decision 024).
   'movement_service_totals',
