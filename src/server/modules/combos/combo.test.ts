@@ -261,6 +261,25 @@ describe('POST /api/sales with a comboId', () => {
     expect(await countRows(db(), 'movements')).toBe(0);
   });
 
+  it('sells the last free profiles once each when combo sales run at once (the others get 409)', async () => {
+    const { netflix, disney, netflixPlan, disneyPlan } = await shop();
+    await insertAccount(db(), netflix.id, { username: 'n2@correo.co' }, [{}]);
+    await insertAccount(db(), disney.id, { username: 'd2@correo.co' }, [{}]);
+    const combo = await createdCombo([netflixPlan.id, disneyPlan.id]);
+    const clients = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => insertClient(db(), { name: `Cliente ${i}` })),
+    );
+    const responses = await Promise.all(
+      clients.map((client) => c.post('/api/sales', { clientId: client.id, comboId: combo.id })),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    const held = await db().selectFrom('profiles').select(['client_id', 'sale_id']).execute();
+    expect(held.every((p) => p.client_id !== null)).toBe(true);
+    expect(new Set(held.map((p) => p.sale_id)).size).toBe(2);
+    expect(await countRows(db(), 'movements')).toBe(2);
+    expect(await countRows(db(), 'sale_profiles')).toBe(4);
+  });
+
   it('deactivates, instead of deleting, a combo already sold', async () => {
     const { netflixPlan, disneyPlan, ana } = await shop();
     const combo = await createdCombo([netflixPlan.id, disneyPlan.id]);
