@@ -25,3 +25,36 @@ export const combosMessages = {
   /** The service name a combo's movement is recorded under. */
   movementService: (name: string) => `Combo ${name}`,
 } as const;
+
+export const combosUi = {
+  button: 'Combos',
+  title: 'Combos',
+  intro: 'Planes de varios servicios que se venden juntos por un solo precio.',
+  new: 'Nuevo combo',
+  newTitle: 'Nuevo combo',
+  editTitle: 'Editar combo',
+  empty: 'Aún no hay combos.',
+  columns: { name: 'Combo', plans: 'Planes', price: 'Precio', resellerPrice: 'Revendedor', state: 'Estado' },
+  fields: {
+    name: 'Nombre del combo',
+    plan: (n: number) => `Plan ${n}`,
+    noPlan: 'Sin plan',
+    addPlan: 'Agregar otro plan',
+    price: 'Precio (COP)',
+    resellerPrice: 'Precio revendedor (COP)',
+    resellerHint: 'Vacío: 80 % del precio.',
+    active: 'Activo (se ofrece al vender)',
+  },
+  active: 'Activo',
+  inactive: 'Desactivado',
+  option: (service: string, plan: string, price: string) => `${service} · ${plan} · ${price}`,
+  edit: (name: string) => `Editar ${name}`,
+  remove: (name: string) => `Eliminar ${name}`,
+  saved: 'Combo guardado correctamente',
+  deleted: 'Combo eliminado correctamente',
+  loadFailed: 'Error al cargar los combos. Por favor, intente de nuevo.',
+  saveFailed: 'Error al guardar el combo. Por favor, intente de nuevo.',
+  deleteFailed: 'Error al eliminar el combo. Por favor, intente de nuevo.',
+  confirmDelete: (name: string) =>
+    `¿Eliminar el combo ${name}? Si ya se vendió, se desactivará en lugar de eliminarse.`,
+} as const;
