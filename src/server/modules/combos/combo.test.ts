@@ -348,6 +348,33 @@ describe('the stats of a combo movement, split by service to the peso', () => {
     expect(await countRows(db(), 'movement_shares')).toBe(0);
     expect(await countRows(db(), 'movement_service_totals')).toBe(0);
   });
+
+  it('moves the shares with the movement when Movimientos moves it to another month', async () => {
+    const { netflixPlan, disneyPlan, ana } = await shop();
+    const combo = await createdCombo([netflixPlan.id, disneyPlan.id]);
+    const sale = (await c.post('/api/sales', { clientId: ana.id, comboId: combo.id })).json().sale;
+    const earlier = addMonths(today(), -1);
+    const moved = await admin.put(`/api/movements/${sale.movementId}`, {
+      date: earlier,
+      type: 'venta',
+      amount: 25001,
+      clientId: ana.id,
+      serviceId: null,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await byService()).toEqual([]);
+    const [year, mm] = earlier.split('-');
+    const then = (await admin.get(`/api/movements/stats?year=${Number(year)}&month=${Number(mm)}`)).json();
+    expect(then).toMatchObject({ totalIncome: 25001, totalSales: 1 });
+    expect(
+      (then.salesByService as { name: string; income: number }[])
+        .map((l) => [l.name, l.income])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      ['Disney+', 8334],
+      ['Netflix', 16667],
+    ]);
+  });
 });
 
 describe('POST /api/sales/{id}/renew of a combo sale', () => {
