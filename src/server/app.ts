@@ -25,6 +25,7 @@ import { paymentRoutes } from './modules/cartera/payment.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-method.routes';
 import { planRoutes } from './modules/plans/plan.routes';
+import { comboRoutes } from './modules/combos/combo.routes';
 import { saleRoutes } from './modules/sales/sale.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(totalsRoutes);
   await app.register(serviceRoutes);
   await app.register(planRoutes);
+  await app.register(comboRoutes);
   await app.register(clientRoutes);
   await app.register(carteraRoutes);
   await app.register(userRoutes);

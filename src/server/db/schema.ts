@@ -211,6 +211,8 @@ export interface SalesTable {
   movement_id: number | null;
   note: string | null;
   created_by: number | null;
+  /** The combo a 'combo' sale sold (docs/decisions/044). */
+  combo_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -231,6 +233,41 @@ export interface MovementPlanTotalsTable {
   plan_id: number;
   movements: number;
   amount: number | string;
+}
+
+/** A combo (docs/decisions/044): two or more perfil plans of different services, sold as one. */
+export interface CombosTable {
+  id: Generated<number>;
+  name: string;
+  price: number;
+  reseller_price: number;
+  active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ComboPlansTable {
+  combo_id: number;
+  plan_id: number;
+  position: number;
+}
+
+/**
+ * A movement's amount split by service for the stats (docs/decisions/044): the share triggers
+ * move each share from the movement's own key in movement_service_totals to its service's.
+ */
+export interface MovementSharesTable {
+  movement_id: number;
+  position: number;
+  date: string;
+  type: 'venta' | 'renovacion' | 'cancelacion';
+  service_id: number | null;
+  service_name: string | null;
+  weight: number;
+  movements: number;
+  amount: number;
+  from_service_id: number;
+  from_service_name: string;
 }
 
 export type MovementPaymentStatus = 'pagado' | 'pendiente' | 'anulado';
@@ -476,6 +513,9 @@ export interface Database {
   sales: SalesTable;
   movement_plan_totals: MovementPlanTotalsTable;
   sale_profiles: SaleProfilesTable;
+  combos: CombosTable;
+  combo_plans: ComboPlansTable;
+  movement_shares: MovementSharesTable;
   clients: ClientsTable;
   accounts: AccountsTable;
   profiles: ProfilesTable;

@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'payment_method',
   'payment',
   'plan',
+  'combo',
   'setting',
   'api_token',
 ] as const;

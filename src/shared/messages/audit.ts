@@ -26,6 +26,7 @@ export const auditMessages = {
     payment_method: 'Medio de pago',
     payment: 'Pago',
     plan: 'Plan',
+    combo: 'Combo',
     setting: 'Ajustes',
     api_token: 'Token de API',
   },
@@ -105,6 +106,8 @@ export const auditMessages = {
     // Tokens de API (issue 28)
     scope: 'Alcance',
     sections: 'Secciones',
+    // Combos (issue 25)
+    plans: 'Planes',
   } as Record<string, string>,
 } as const;
 

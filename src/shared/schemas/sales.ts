@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { combosMessages } from '../messages/combos';
 import { salesMessages as m } from '../messages/sales';
 import { idWith, paginationQuerySchema, paginationSchema, text } from './common';
 import { saleTermsFields } from './payments';
@@ -17,7 +18,9 @@ export const MAX_SALE_PROFILES = 20;
 export const saleInputSchema = z
   .object({
     clientId: idWith(m.invalidClient),
-    planId: idWith(m.planRequired),
+    /** The plan sold, or (instead) the combo: exactly one of them. */
+    planId: idWith(m.planRequired).optional(),
+    comboId: idWith(combosMessages.invalidCombo).optional(),
     profileIds: z
       .array(idWith(m.invalidProfiles), { error: m.invalidProfiles })
       .min(1, m.invalidProfiles)
@@ -30,6 +33,10 @@ export const saleInputSchema = z
     pin: pinSchema,
     note: text(200, { tooLong: m.noteTooLong }).nullish(),
     ...saleTermsFields,
+  })
+  .refine((v) => (v.planId === undefined) !== (v.comboId === undefined), {
+    message: combosMessages.planOrCombo,
+    path: ['planId'],
   })
   .refine((v) => v.profileIds === undefined || v.accountId === undefined, {
     message: m.profilesAndAccount,
@@ -67,6 +74,8 @@ export const saleSchema = z.object({
   kind: z.enum(SALE_KINDS),
   planId: z.number().int().nullable(),
   planName: z.string(),
+  /** The combo a 'combo' sale sold (docs/decisions/044); planId is then null. */
+  comboId: z.number().int().nullable(),
   accountId: z.number().int().nullable(),
   price: z.number().int(),
   movementId: z.number().int().nullable(),

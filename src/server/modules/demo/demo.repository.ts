@@ -16,15 +16,18 @@ const BUSINESS_TABLES = [
   'message_templates',
   'audit_log',
   'account_hidden',
-  // Sales (decision 042) name profiles, movements, plans and clients.
-  'sale_profiles',
-  'sales',
   // Cobros y cartera (decision 036): applications and payments reference movements and clients.
   'payment_applications',
   'payments',
   'payment_totals',
   'payment_methods',
   'receivable_due_totals',
+  // Sales and combos (decisions 042, 044) name movements, profiles, plans and clients.
+  'sale_profiles',
+  'sales',
+  'movement_shares',
+  'combo_plans',
+  'combos',
   'movements',
   // After movements: on SQLite deleting those already takes their sums out (decision 024).
   'movement_service_totals',

@@ -89,6 +89,9 @@ export async function salesByServiceIn(db: Db, period: string, type?: MovementTy
       income.as('income'),
     ])
     .groupBy(['service_id', 'service_name'])
+    // A combo's movement key keeps only what it was paid (its shares moved to the services,
+    // docs/decisions/044): no line for it.
+    .having((eb) => eb.or([eb(sql`sum(movements)`, '<>', 0), eb(sql`sum(amount)`, '<>', 0)]))
     .orderBy(income, 'desc')
     .orderBy('service_name')
     .orderBy('service_id')

@@ -49,6 +49,7 @@ import {
   updateMovement,
   type MovementScope,
 } from './movement.repository';
+import { syncShares } from './movement-shares.service';
 
 // Movements: recorded by other modules' rules (a sale, a renewal) and by hand in Movimientos.
 
@@ -58,7 +59,8 @@ export interface MovementRecord {
   type: MovementType;
   amount: number;
   client: { id: number; name: string } | null;
-  service: { id: number; name: string } | null;
+  /** A combo's movement names no service (id null) but a name: "Combo …" (docs/decisions/044). */
+  service: { id: number | null; name: string } | null;
   profileId: number | null;
   description: string | null;
   actor: Actor | null;
@@ -302,8 +304,10 @@ export function createMovement(ctx: AppContext, actor: Actor, input: MovementInp
       ...stateColumns(state),
       cancels_movement_id: cancels,
     });
-    if (cancels !== null)
+    if (cancels !== null) {
       await cancelSale(tx, actor, cancels, { clientId: input.clientId, date: input.date });
+      await syncShares(tx, row.id);
+    }
     await recordAudit(tx, actor, auditCreate(row, state.overrideNote));
     await settleAll(tx);
     return toMovement((await findMovement(tx.db, row.id))!);
@@ -426,6 +430,7 @@ export function editMovement(
       cancels_movement_id: newTarget,
     });
     if (!row) throw new AppError(404, movementsMessages.notFound);
+    await syncShares(tx, id);
     if (relink && stored.cancels_movement_id !== null) await restoreSale(tx, stored.cancels_movement_id);
     if (relink && newTarget !== null)
       await cancelSale(tx, actor, newTarget, { clientId: input.clientId, date: input.date });

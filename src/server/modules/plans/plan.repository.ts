@@ -68,7 +68,10 @@ export const setPlanPosition = (db: Db, id: number, position: number) =>
 export const deletePlan = (db: Db, id: number) =>
   db.deleteFrom('service_plans').where('id', '=', id).executeTakeFirst();
 
-/** Whether some movement names the plan (movements_plan_idx): then it is deactivated, not deleted. */
+/**
+ * Whether some movement or some combo names the plan (movements_plan_idx, combo_plans_plan_idx):
+ * then it is deactivated, not deleted (docs/decisions/039, 044).
+ */
 export async function isPlanInUse(db: Db, id: number): Promise<boolean> {
   const row = await db
     .selectFrom('movements')
@@ -76,5 +79,12 @@ export async function isPlanInUse(db: Db, id: number): Promise<boolean> {
     .where('plan_id', '=', id)
     .limit(1)
     .executeTakeFirst();
-  return row !== undefined;
+  if (row !== undefined) return true;
+  const combo = await db
+    .selectFrom('combo_plans')
+    .select('combo_id')
+    .where('plan_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return combo !== undefined;
 }

@@ -80,6 +80,15 @@ export async function planToSell(tx: TxContext, planId: number, lock = true): Pr
   return toPlan(row);
 }
 
+/**
+ * The plan, locked `for share` like a sale's (a delete waits and then sees it in use), whatever
+ * its state; undefined when there is none. A combo checks and sells its plans with it (044).
+ */
+export async function lockPlanShared(tx: TxContext, planId: number): Promise<Plan | undefined> {
+  const row = await lockPlanRow(tx.db, tx.dialect, planId, 'share');
+  return row ? toPlan(row) : undefined;
+}
+
 const columns = (input: PlanInput) => ({
   name: input.name,
   duration_days: input.durationDays,

@@ -1,6 +1,7 @@
 import { isWithinDateCap } from '#shared/domain/expiry';
 import { planExpiry, planPriceFor, planRenewalExpiry } from '#shared/domain/plans';
 import { splitInProportion } from '#shared/domain/price-split';
+import { combosMessages } from '#shared/messages/combos';
 import { salesMessages as m } from '#shared/messages/sales';
 import { buildPagination } from '#shared/schemas/common';
 import type { Movement } from '#shared/schemas/movements';
@@ -25,7 +26,9 @@ import {
 import { checkOverride } from '../cartera/client-balance.service';
 import { clientForSale, getClient, isForeignKeyViolation } from '../clients/client.service';
 import { recordMovement } from '../movements/movement.service';
+import { writeShares } from '../movements/movement-shares.service';
 import { planForSale, planToSell } from '../plans/plan.service';
+import { comboPrices, comboToSell } from '../combos/combo.service';
 import { getShopSettings } from '../settings/settings.service';
 import {
   countClientSales,
@@ -78,7 +81,8 @@ function describe(plan: Plan, locked: LockedForSale[]) {
 export function createSale(ctx: AppContext, actor: Actor, input: SaleInput): Promise<Sale> {
   return inTransaction(ctx, async (tx) => {
     await checkOverride(tx, input, actor);
-    const offered = await planToSell(tx, input.planId, false);
+    if (input.comboId !== undefined) return createComboSale(tx, actor, input, input.comboId);
+    const offered = await planToSell(tx, input.planId!, false);
     const client = await clientOfSale(tx, input.clientId);
     // Asignar's order: the accounts, then the client, then the plan (decision 039), so a sale and
     // an assignment never wait on each other. The plan is read again under its lock.
@@ -149,6 +153,160 @@ export function createSale(ctx: AppContext, actor: Actor, input: SaleInput): Pro
 }
 
 /**
+ * A combo sold (docs/decisions/044): one sale holding a profile of each of its services, picked
+ * by the shop's policy in ascending service id order (so two combo sales lock accounts in one
+ * order), each until today plus its own plan's duration; one venta movement for the combo's
+ * price, its shares per service (in proportion to the plans' prices) kept for the stats.
+ */
+async function createComboSale(
+  tx: TxContext,
+  actor: Actor,
+  input: SaleInput,
+  comboId: number,
+): Promise<Sale> {
+  if (input.profileIds !== undefined || input.accountId !== undefined)
+    throw new AppError(400, combosMessages.comboWithProfiles);
+  const { combo, plans } = await comboToSell(tx, comboId);
+  const client = await clientOfSale(tx, input.clientId);
+  const { salePickPolicy } = await getShopSettings(tx);
+  const locked: LockedForSale[] = [];
+  for (const plan of plans) locked.push(await pickFreeProfile(tx, plan.serviceId, salePickPolicy, actor));
+  const held = await clientForSale(tx, client.id);
+  if (!held) throw new AppError(400, m.clientNotFound);
+  const today = todayOf(tx);
+  const expiries = plans.map((plan) => planExpiry(today, plan));
+  if (!expiries.every(isWithinDateCap)) throw new AppError(409, m.resultTooFar);
+  const price = input.price ?? planPriceFor(combo, client.type);
+  const shares = splitInProportion(
+    price,
+    plans.map((p) => p.price),
+  );
+  const at = nowIso(tx.now());
+  const { id: saleId } = await insertSale(tx.db, {
+    client_id: client.id,
+    client_name: client.name,
+    kind: 'combo',
+    plan_id: null,
+    plan_name: combo.name,
+    combo_id: combo.id,
+    account_id: null,
+    price,
+    movement_id: null,
+    note: input.note ?? null,
+    created_by: actor.id,
+    created_at: at,
+    updated_at: at,
+  });
+  for (const [index, target] of locked.entries())
+    await occupyProfile(tx, actor, target, {
+      clientId: client.id,
+      clientName: client.name,
+      saleId,
+      planId: plans[index]!.id,
+      expiryDate: expiries[index]!,
+      amount: shares[index]!,
+      pin: input.pin,
+    });
+  await refreshAccountsOf(tx, locked);
+  await insertSaleProfiles(
+    tx.db,
+    locked.map((target, index) => ({
+      sale_id: saleId,
+      profile_id: target.profile.id,
+      service_id: target.serviceId,
+      plan_id: plans[index]!.id,
+      amount: shares[index]!,
+    })),
+  );
+  const movement = await recordMovement(tx, {
+    date: today,
+    type: 'venta',
+    amount: price,
+    client: { id: client.id, name: client.name },
+    service: { id: null, name: combosMessages.movementService(combo.name) },
+    profileId: null,
+    description: m.saleDescription(combo.name, describeCombo(locked)),
+    actor,
+    terms: input,
+    planId: null,
+  });
+  await writeShares(tx, movement.id, sharePartsOf(locked, plans));
+  await setSaleMovement(tx.db, saleId, movement.id, at);
+  return getSale(tx, saleId);
+}
+
+/** "Netflix: Perfil 2 (familia@correo.co), Disney+: Perfil 1 (casa@correo.co)". */
+const describeCombo = (locked: LockedForSale[]) =>
+  locked.map((l) => `${l.audited.serviceName}: ${l.profile.name} (${l.audited.username})`).join(', ');
+
+const sharePartsOf = (locked: LockedForSale[], plans: Plan[]) =>
+  locked.map((l, index) => ({
+    serviceId: l.serviceId,
+    serviceName: l.audited.serviceName,
+    weight: plans[index]!.price,
+  }));
+
+/**
+ * A combo sale's renewal (docs/decisions/044): every profile it still holds, each by the plan it
+ * holds (its own duration), one renovacion movement for the combo's price (the price given, else
+ * the combo's for the client's type), its shares per service kept for the stats.
+ */
+async function renewComboSale(
+  tx: TxContext,
+  actor: Actor,
+  sale: SaleRow,
+  locked: LockedForSale[],
+  input: SaleRenewInput,
+) {
+  if (input.planId !== undefined) throw new AppError(400, combosMessages.comboRenewPlan);
+  const plans: Plan[] = [];
+  for (const target of locked) {
+    const planId = target.profile.plan_id;
+    if (planId === null) throw new AppError(409, m.nothingHeld);
+    plans.push(await planForSale(tx, planId, target.serviceId));
+  }
+  const client = await clientForSale(tx, sale.client_id!);
+  if (!client) throw new AppError(409, m.nothingHeld);
+  const today = todayOf(tx);
+  const { graceDays } = await getShopSettings(tx);
+  const expiries = locked.map((l, index) =>
+    planRenewalExpiry(l.profile.expiry_date, today, plans[index]!, graceDays),
+  );
+  if (!expiries.every(isWithinDateCap)) throw new AppError(409, m.resultTooFar);
+  const combo = sale.combo_id === null ? undefined : await comboPrices(tx, sale.combo_id);
+  const type = (await getClient(tx, client.id)).type;
+  const price =
+    input.price ??
+    (combo ? planPriceFor(combo, type) : plans.reduce((sum, plan) => sum + planPriceFor(plan, type), 0));
+  const shares = splitInProportion(
+    price,
+    plans.map((p) => p.price),
+  );
+  const movement = await recordMovement(tx, {
+    date: today,
+    type: 'renovacion',
+    amount: price,
+    client: { id: client.id, name: client.name },
+    service: { id: null, name: combosMessages.movementService(sale.plan_name) },
+    profileId: null,
+    description: m.renewalDescription(sale.plan_name, describeCombo(locked)),
+    actor,
+    terms: input,
+    planId: null,
+  });
+  await writeShares(tx, movement.id, sharePartsOf(locked, plans));
+  for (const [index, target] of locked.entries())
+    await renewHeldProfile(tx, actor, target, {
+      expiryDate: expiries[index]!,
+      planId: plans[index]!.id,
+      amount: shares[index]!,
+      movementId: movement.id,
+    });
+  await refreshAccountsOf(tx, locked);
+  return { sale: await getSale(tx, sale.id), movement };
+}
+
+/**
  * POST /api/sales/{id}/renew: every profile the sale still holds, from the later of today and its
  * expiry (or the old expiry inside the grace period), by the plan named or the one they hold; one
  * renovacion movement for the price, split across the profiles for their renewal terms.
@@ -169,6 +327,7 @@ export function renewSale(
         ? []
         : await lockHeldProfiles(tx, { id: sale.id, clientId: sale.client_id }, candidates);
     if (locked.length === 0 || sale.client_id === null) throw new AppError(409, m.nothingHeld);
+    if (sale.kind === 'combo') return renewComboSale(tx, actor, sale, locked, input);
     const first = locked[0]!;
     const planId = input.planId ?? first.profile.plan_id ?? sale.plan_id;
     if (planId === null) throw new AppError(409, m.nothingHeld);
@@ -227,6 +386,7 @@ async function toSales(ctx: AppContext, rows: SaleRow[]): Promise<Sale[]> {
     kind: row.kind,
     planId: row.plan_id,
     planName: row.plan_name,
+    comboId: row.combo_id,
     accountId: row.account_id,
     price: Number(row.price),
     movementId: row.movement_id,

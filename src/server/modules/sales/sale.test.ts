@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { businessToday } from '#shared/domain/business-time';
 import { addDays, addMonths } from '#shared/domain/expiry';
 import { authMessages } from '#shared/messages/auth';
+import { combosMessages } from '#shared/messages/combos';
 import { plansMessages } from '#shared/messages/plans';
 import { salesMessages } from '#shared/messages/sales';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
@@ -137,7 +138,7 @@ describe('POST /api/sales', () => {
     const reseller = await insertClient(db(), { name: 'Tienda Sur', type: 'revendedor' });
     await db()
       .updateTable('clients')
-      .set({ payment_terms: 'credito' })
+      .set({ payment_terms: 'credito', credit_limit: 500000, credit_days: 7 })
       .where('id', '=', reseller.id)
       .execute();
     const first = await c.post('/api/sales', {
@@ -239,7 +240,7 @@ describe('POST /api/sales', () => {
     const [otherProfile] = await profilesOf(otherAccount.id);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ planId: plan.id }, 400, m.invalidClient],
-      [{ clientId: ana.id }, 400, m.planRequired],
+      [{ clientId: ana.id }, 400, combosMessages.planOrCombo],
       [{ clientId: 999999, planId: plan.id }, 400, m.clientNotFound],
       [{ clientId: ana.id, planId: 999999 }, 404, plansMessages.notFound],
       [{ clientId: ana.id, planId: inactive.id }, 409, plansMessages.inactive],

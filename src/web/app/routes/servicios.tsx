@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FileText, Plus } from 'lucide-react';
+import { FileText, Layers, Plus } from 'lucide-react';
+import { combosUi } from '#shared/messages/combos';
 import { listUi } from '#shared/messages/common';
 import { templateEditorUi } from '#shared/messages/messaging';
 import { servicesMessages, servicesUi } from '#shared/messages/services';
@@ -20,6 +21,7 @@ import {
   ServiceTemplateDialog,
   type ServiceTemplateSubject,
 } from '@/features/messaging/components/service-template-dialog';
+import { CombosDialog } from '@/features/combos/components/combos-dialog';
 import { PlansDialog } from '@/features/plans/components/plans-dialog';
 import { ServiceFormDialog } from '@/features/services/components/service-form-dialog';
 import { ServicesTable } from '@/features/services/components/services-table';
@@ -43,6 +45,7 @@ function ServicesRoute() {
   );
   const [template, setTemplate] = useState<ServiceTemplateSubject | null>(null);
   const [plansOf, setPlansOf] = useState<Service | null>(null);
+  const [combosOpen, setCombosOpen] = useState(false);
   const download = useExportService();
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<Service>(useDeleteService(), {
@@ -56,6 +59,10 @@ function ServicesRoute() {
       title={servicesUi.title}
       actions={
         <>
+          <Button variant="secondary" onClick={() => setCombosOpen(true)}>
+            <Layers aria-hidden className="size-4" />
+            {combosUi.button}
+          </Button>
           <Button variant="secondary" onClick={() => setTemplate('access')}>
             <FileText aria-hidden className="size-4" />
             {templateEditorUi.accessButton}
@@ -123,6 +130,7 @@ function ServicesRoute() {
           />
           <ServiceTemplateDialog subject={template} onClose={() => setTemplate(null)} />
           <PlansDialog service={plansOf} onClose={() => setPlansOf(null)} />
+          <CombosDialog open={combosOpen} onClose={() => setCombosOpen(false)} />
           <ConfirmDialog
             {...removal.dialog}
             message={servicesMessages.confirmDelete}
