@@ -1,16 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessageCircle } from 'lucide-react';
-import { formatDisplayDate } from '#shared/domain/business-time';
 import type { ClientType } from '#shared/domain/client-types';
-import { composeMessage } from '#shared/domain/messaging';
 import { formatCop } from '#shared/domain/money';
 import { planPriceFor } from '#shared/domain/plans';
-import { whatsappLink } from '#shared/domain/whatsapp';
-import { commonUi } from '#shared/messages/common';
 import { plansUi } from '#shared/messages/plans';
 import { salesUi } from '#shared/messages/sales';
-import type { Account } from '#shared/schemas/accounts';
 import type { Plan } from '#shared/schemas/plans';
 import { saleInputSchema, type Sale } from '#shared/schemas/sales';
 import { accountQueryOptions } from '@/api/accounts/get-account';
@@ -20,16 +14,15 @@ import { useCreateSale } from '@/api/sales/create-sale';
 import { allServicesQuery, useServices } from '@/api/services/get-services';
 import { isOverLimit, SalePaymentField, useSalePayment } from '@/components/cartera/sale-payment';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage, isConflict } from '@/lib/api-error';
-import { messageProfileOf } from '@/lib/message-profile';
+import { saleAccessText, saleSummary, type SaleOutcome } from '../utils/sale-outcome';
 import { accessClient, copyText, useAccessTemplate } from './access-info';
-import { AccessInfoPanel } from './access-info-panel';
+import { SaleDone } from './sale-done';
 import { ClientPicker, type PickedClient } from './client-picker';
 import { PlanPicker } from './plan-picker';
 
@@ -67,40 +60,6 @@ export function SellDialog({ request, today, onClose, onSold }: SellDialogProps)
   );
 }
 
-interface Done {
-  summary: string;
-  text: string | null;
-  copied: boolean;
-  phone: string | null;
-}
-
-/** What the sale occupied, said in one line for the toast and the dialog. */
-export function saleSummary(sale: Sale): string {
-  const [first] = sale.profiles;
-  if (!first) return '';
-  const expiry = formatDisplayDate(first.expiryDate);
-  if (sale.kind === 'cuenta_completa')
-    return salesUi.soldAccount(first.serviceName, first.accountUsername, expiry);
-  const names = sale.profiles.map((profile) => profile.name).join(', ');
-  return salesUi.soldProfiles(first.serviceName, `${first.accountUsername} · ${names}`, expiry);
-}
-
-/**
- * The access message of a sale, from the account as it now stands. A whole account's profiles are
- * said as one (composeMessage merges them: its access once, decision 042).
- */
-function saleAccessText(template: string, sale: Sale, account: Account, client: PickedClient, today: string) {
-  const sold = account.profiles.filter((profile) => sale.profiles.some((p) => p.profileId === profile.id));
-  if (sold.length === 0) return null;
-  return composeMessage(
-    template,
-    'access',
-    accessClient(client),
-    sold.map((profile) => messageProfileOf(account, profile)),
-    today,
-  );
-}
-
 function SellForm({
   fixed,
   today,
@@ -120,7 +79,7 @@ function SellForm({
   const [price, setPrice] = useState('');
   const [pin, setPin] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [done, setDone] = useState<Done | null>(null);
+  const [done, setDone] = useState<SaleOutcome | null>(null);
   const services = useServices(allServicesQuery);
   const plansQuery = usePlans(serviceId);
   const plans = (plansQuery.data ?? []).filter((plan) => plan.active);
@@ -142,6 +101,7 @@ function SellForm({
   }
   const pickClient = (next: PickedClient | null) => {
     setClient(next);
+    create.reset();
     // The price follows the client's type while it is still the plan's.
     if (plan && (price === String(plan.price) || price === String(plan.resellerPrice)))
       setPrice(String(planPriceFor(plan, next?.type)));
@@ -167,13 +127,17 @@ function SellForm({
     }
     const summary = saleSummary(sold);
     onSold(summary);
-    const phone = detail.data?.phone ?? null;
+    // The client's phone, for WhatsApp: from the record the payment field loaded, else asked now.
+    const phone =
+      detail.data?.phone ??
+      (await queryClient.fetchQuery(clientQueryOptions(client.id)).catch(() => null))?.phone ??
+      null;
     const accountId = sold.profiles[0]?.accountId;
     let text: string | null = null;
     try {
       if (accountId !== undefined) {
         const account = await queryClient.fetchQuery(accountQueryOptions(accountId));
-        text = saleAccessText(accessTemplate, sold, account, client, today);
+        text = saleAccessText(accessTemplate, sold, account, accessClient(client), today);
       }
     } catch {
       text = null;
@@ -181,41 +145,7 @@ function SellForm({
     setDone({ summary, text, phone, copied: text !== null && (await copyText(text)) });
   };
 
-  if (done) {
-    return (
-      <div className="flex flex-col gap-4">
-        <Alert tone="success">
-          <span className="font-semibold">{salesUi.soldTitle(client?.name ?? '')}</span>
-          <br />
-          {done.summary}
-        </Alert>
-        {done.text === null ? (
-          <Alert tone="error">{salesUi.accessFailed}</Alert>
-        ) : (
-          <AccessInfoPanel text={done.text} copied={done.copied} />
-        )}
-        {done.text !== null && !done.phone && <Alert tone="info">{salesUi.noPhone}</Alert>}
-        <div className="flex flex-wrap justify-end gap-2">
-          {done.text !== null && done.phone && (
-            <Button
-              variant="secondary"
-              onClick={() =>
-                window.open(
-                  whatsappLink(done.phone as string, done.text as string),
-                  '_blank',
-                  'noopener,noreferrer',
-                )
-              }
-            >
-              <MessageCircle aria-hidden className="size-4" />
-              {salesUi.sendWhatsapp}
-            </Button>
-          )}
-          <Button onClick={onClose}>{commonUi.close}</Button>
-        </div>
-      </div>
-    );
-  }
+  if (done) return <SaleDone done={done} client={client?.name ?? ''} onClose={onClose} />;
 
   const serviceList = services.data?.services ?? [];
   const error = invalid ?? (create.isError ? errorMessage(create.error, salesUi.sellFailed) : null);
