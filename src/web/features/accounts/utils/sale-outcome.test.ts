@@ -19,6 +19,7 @@ const profile = (id: number, name: string, pin: string | null = null): Profile =
   observations: null,
   customPrice: null,
   version: 1,
+  planId: 4,
 });
 
 const account: Account = {
