@@ -236,12 +236,12 @@ test('a fiada sale over the credit limit is refused; a staff member cannot overr
   const { dialog, choice } = await newSale(page, new MovementsPage(page), name, '20.000');
   await expect(choice.onCredit()).toBeChecked();
   await expect(choice.balance()).toHaveText(`Al día · Cupo de crédito: ${formatCop(10000)}`);
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText(carteraMessages.overLimit(name, 0, 10000, 20000));
   await expect(choice.override()).toHaveCount(0);
   // Paid on the spot, the same sale goes through.
   await choice.paid().check();
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(dialog).toBeHidden();
 });
 
@@ -256,12 +256,12 @@ test('an admin authorises a fiada sale over the credit limit, at phone width', a
   await seed.creditClient({ name, type: 'revendedor' }, { credit_limit: 10000 });
   const { dialog, choice } = await newSale(page, movements, name, '20.000');
   await expect(choice.onCredit()).toBeChecked();
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText(carteraMessages.overLimit(name, 0, 10000, 20000));
   await choice.override().check();
   await page.screenshot({ path: 'test-results/screens/override-limit-phone.png' });
   await expectAccessibleDialog(page);
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(dialog).toBeHidden();
 
   // The client now owes the whole sale, over their limit.
@@ -289,14 +289,14 @@ test('a new revendedor buys on credit by default; the terms are checked as the s
   await expect(dialog.getByLabel('Forma de pago')).toHaveValue('credito');
   await expect(dialog.getByLabel('Días de crédito')).toHaveValue('7');
   await dialog.getByLabel('Días de crédito').fill('400');
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText(carteraMessages.invalidCreditDays);
   await expect(dialog.getByLabel('Días de crédito')).toBeFocused();
   await dialog.getByLabel('Días de crédito').fill('15');
   await dialog.getByLabel('Cupo de crédito').fill('50.000');
   await dialog.page().screenshot({ path: 'test-results/screens/client-terms-desktop.png' });
   await expectAccessibleDialog(dialog.page());
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(dialog).toBeHidden();
   await clients.search(prefix);
   await clients
@@ -343,7 +343,7 @@ test('a cancelación names the fiada sale it takes back: what was paid becomes s
   await picker.selectOption({ index: 1 });
   await expect(picker.locator('option:checked')).toContainText('Venta Netflix');
   await expectAccessibleDialog(page);
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(dialog).toBeHidden();
 
   // The sale owes nothing more; the 5.000 paid on it is saldo a favor.

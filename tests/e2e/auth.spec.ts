@@ -139,7 +139,7 @@ test('when the session ends mid-work the login says so and returns to the same s
   await page.getByRole('button', { name: 'Nuevo Cliente' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nuevo Cliente' });
   await dialog.getByLabel('Nombre').fill('Cliente perdido');
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('alert')).toHaveText('Tu sesión ha expirado. Inicia sesión de nuevo.');
   const login = loginPage;

@@ -8,11 +8,11 @@ test('create a client with a Colombian phone, edit it to reseller, and find it w
   await list.open();
   const name = `${uniquePrefix()} María Núñez`;
   const dialog = await list.openNew();
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('El nombre del cliente es obligatorio.');
   await dialog.getByLabel('Nombre').fill(name);
   await dialog.getByLabel('Teléfono').fill('12345');
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
     'El teléfono no es válido. Escribe un celular colombiano de 10 dígitos o el número con su indicativo (+57…).',
   );
@@ -22,7 +22,7 @@ test('create a client with a Colombian phone, edit it to reseller, and find it w
   await dialog.getByLabel('Teléfono').fill('300 123-4567');
   await expect(dialog.getByLabel('Tipo')).toHaveValue('cliente');
   await page.screenshot({ path: 'test-results/screens/client-form.png' });
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(dialog).toBeHidden();
 
   await list.search(name.replace('María Núñez', 'maria nunez'));
@@ -35,7 +35,7 @@ test('create a client with a Colombian phone, edit it to reseller, and find it w
   const edit = page.getByRole('dialog', { name: 'Editar Cliente' });
   await expect(edit.getByLabel('Teléfono')).toHaveValue('+57 300 1234567');
   await edit.getByLabel('Tipo').selectOption('revendedor');
-  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await edit.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(edit).toBeHidden();
   await expect(list.row(name)).toContainText('Revendedor');
   await page.screenshot({ path: 'test-results/screens/clients.png' });

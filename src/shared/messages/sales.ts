@@ -33,3 +33,43 @@ export const salesMessages = {
   wholeAccount: (username: string) => `cuenta completa ${username}`,
   invalidPickPolicy: 'La política de asignación no es válida.',
 } as const;
+
+/** Vender (Clientes and Cuentas), Nuevo Cliente's "Guardar y vender" and the sale's outcome. */
+export const salesUi = {
+  action: 'Vender',
+  rowAction: (client: string) => `Vender a ${client}`,
+  title: 'Vender',
+  description: 'Elige el plan: la tienda toma un perfil libre (o la cuenta completa) por ti.',
+  titleFor: (client: string) => `Vender a ${client}`,
+  fields: {
+    client: 'Cliente',
+    service: 'Servicio',
+    chooseService: 'Elige un servicio',
+    plan: 'Plan',
+    price: 'Precio (COP)',
+    pin: 'PIN (opcional)',
+  },
+  servicesFailed: 'No se pudieron cargar los servicios.',
+  plansFailed: 'No se pudieron cargar los planes del servicio.',
+  noPlans: 'Este servicio no tiene planes activos. Créalos en Servicios › Planes.',
+  clientRequired: 'Elige el cliente.',
+  serviceRequired: 'Elige el servicio.',
+  /** Under the plan: what it is, how long it lasts and what each type of client pays. */
+  planSummary: (kind: string, duration: string, price: string, reseller: string) =>
+    `${kind} · ${duration} · ${price} (revendedor ${reseller})`,
+  wholeAccountHint: 'Se vende una cuenta entera con todos sus perfiles libres, elegida por la tienda.',
+  sell: 'Vender',
+  selling: 'Vendiendo…',
+  sellFailed: 'No se pudo hacer la venta. Por favor, intente de nuevo.',
+  invalidPrice: 'El precio debe ser un número entero de pesos entre 0 y 100.000.000.',
+  /** The outcome: what was sold, to whom and until when. */
+  soldProfiles: (service: string, what: string, expiry: string) =>
+    `Vendido ${service} · ${what}, vence el ${expiry}`,
+  soldAccount: (service: string, account: string, expiry: string) =>
+    `Vendida la cuenta completa ${service} · ${account}, vence el ${expiry}`,
+  soldTitle: (client: string) => `Venta hecha a ${client}`,
+  sendWhatsapp: 'Enviar por WhatsApp',
+  noPhone: 'El cliente no tiene teléfono: copia la información y envíala a mano.',
+  accessFailed: 'La venta quedó hecha, pero no se pudo cargar la cuenta para armar el mensaje.',
+  saveAndSell: 'Guardar y vender',
+} as const;

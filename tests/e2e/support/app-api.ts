@@ -27,3 +27,17 @@ export async function signInThroughApi(page: Page, user: { username: string; pas
   if (!response.ok())
     throw new Error(`login ${user.username} → ${response.status()} ${await response.text()}`);
 }
+
+/** A plan of a service, made through POST /api/services/{id}/plans as Servicios makes it. */
+export async function createPlan(
+  page: Page,
+  serviceId: number,
+  plan: { name: string; durationDays: number; price: number; kind?: 'perfil' | 'cuenta_completa' },
+): Promise<{ id: number }> {
+  const response = await page.request.post(`/api/services/${serviceId}/plans`, {
+    data: plan,
+    headers: { 'X-CSRF-Token': await csrfToken(page) },
+  });
+  if (!response.ok()) throw new Error(`plan ${plan.name} → ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { plan: { id: number } }).plan;
+}

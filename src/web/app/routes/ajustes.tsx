@@ -35,6 +35,7 @@ import { PostgresBackupHelp } from '@/features/backups/components/postgres-backu
 import { PaymentMethodFormDialog } from '@/features/payment-methods/components/payment-method-form-dialog';
 import { PaymentMethodsTable } from '@/features/payment-methods/components/payment-methods-table';
 import { GraceDaysForm } from '@/features/settings/components/grace-days-form';
+import { SalePickPolicyForm } from '@/features/settings/components/sale-pick-policy-form';
 import { moveRequest, type MoveDirection } from '@/features/payment-methods/utils/move-payment-method';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
@@ -46,7 +47,8 @@ const pm = paymentMethodsUi;
 const it = apiTokensUi;
 
 /**
- * Ajustes: Periodo de gracia, Medios de pago, Integraciones (API tokens), then Copias de seguridad (admins only: the shell sends others away,
+ * Ajustes: Periodo de gracia, Perfil de una venta, Medios de pago, Integraciones (API tokens), then
+ * Copias de seguridad (admins only: the shell sends others away,
  * the server refuses them).
  */
 function SettingsRoute() {
@@ -56,6 +58,7 @@ function SettingsRoute() {
     // Block layout, not flex: each screen centres itself (mx-auto) at the full width.
     <div className="space-y-10">
       <GraceScreen />
+      <PickPolicyScreen />
       <PaymentMethodsScreen />
       <IntegrationsScreen />
       <BackupsScreen />
@@ -84,6 +87,38 @@ function GraceScreen() {
           />
         ) : (
           <GraceDaysForm settings={settings.data} onSaved={showSuccess} />
+        )}
+      </Card>
+      <Toast notice={notice} />
+    </section>
+  );
+}
+
+/** Which account a sale takes its profile from when it names none (docs/decisions/042). */
+function PickPolicyScreen() {
+  const settings = useSettings();
+  const { notice, showSuccess } = useTimedNotice();
+  return (
+    <section aria-labelledby="pick-title" className="mx-auto flex max-w-6xl flex-col gap-4">
+      <h2 id="pick-title" className="text-xl font-semibold">
+        {settingsUi.pickTitle}
+      </h2>
+      <Card className="flex flex-col gap-4 p-4">
+        <p className="text-sm text-muted">{settingsUi.pickDescription}</p>
+        {settings.isPending ? (
+          <Spinner label={commonMessages.loading} />
+        ) : settings.isError ? (
+          <ErrorState
+            message={settingsUi.loadFailed}
+            onRetry={() => void settings.refetch()}
+            retrying={settings.isFetching}
+          />
+        ) : (
+          <SalePickPolicyForm
+            key={settings.data.salePickPolicy}
+            settings={settings.data}
+            onSaved={showSuccess}
+          />
         )}
       </Card>
       <Toast notice={notice} />

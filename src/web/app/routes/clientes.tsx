@@ -22,6 +22,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Toast } from '@/components/ui/toast';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import type { ProfileTarget } from '@/features/accounts/components/profile-dialog';
+import type { SellRequest } from '@/features/accounts/components/sell-dialog';
 import { ClientsTable } from '@/features/clients/components/clients-table';
 import { SellAgainPanel } from '@/features/clients/components/sell-again-panel';
 import { ClientCarteraPanel } from '@/features/payments/components/client-cartera-panel';
@@ -47,6 +48,11 @@ const ClientProfilesDialog = lazyDialog(
 const AssignProfileDialog = lazyDialog(
   () => import('@/features/accounts/components/assign-profile-dialog').then((m) => m.AssignProfileDialog),
   (props) => props.target !== null,
+);
+// Vender (issue 25): a plan sold to the client, from the row or right after Nuevo Cliente.
+const SellDialog = lazyDialog(
+  () => import('@/features/accounts/components/sell-dialog').then((m) => m.SellDialog),
+  (props) => props.request !== null,
 );
 const ClientNotifyDialog = lazyDialog(
   () => import('@/features/messaging/components/client-notify-dialog').then((m) => m.ClientNotifyDialog),
@@ -87,6 +93,9 @@ function ClientsRoute() {
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [paying, setPaying] = useState<PayingClient | null>(null);
   const [selling, setSelling] = useState<ProfileTarget | null>(null);
+  const [sellRequest, setSellRequest] = useState<SellRequest | null>(null);
+  const sellTo = (client: Client) =>
+    setSellRequest({ client: { id: client.id, name: client.name, type: client.type } });
   const { today } = useBusinessTime();
   // Abonos follow Movimientos (issue 24): the same rule the API applies.
   const { data: user } = useSession();
@@ -162,6 +171,7 @@ function ClientsRoute() {
           onProfiles={setProfilesOf}
           onHistory={setHistoryOf}
           onPayment={canCollect ? (client) => setPaying({ id: client.id, name: client.name }) : undefined}
+          onSell={sellTo}
         />
       )}
       pagination={(data) => (
@@ -179,6 +189,7 @@ function ClientsRoute() {
             client={form?.client ?? null}
             onClose={() => setForm(null)}
             onSaved={() => showSuccess(clientsMessages.saved)}
+            onSaveAndSell={sellTo}
           />
           <ClientProfilesDialog
             client={profilesOf}
@@ -201,7 +212,17 @@ function ClientsRoute() {
               />
             )}
           />
-          {today && <AssignProfileDialog target={selling} today={today} onClose={() => setSelling(null)} />}
+          {today && (
+            <>
+              <AssignProfileDialog target={selling} today={today} onClose={() => setSelling(null)} />
+              <SellDialog
+                request={sellRequest}
+                today={today}
+                onClose={() => setSellRequest(null)}
+                onSold={showSuccess}
+              />
+            </>
+          )}
           <RegisterPaymentDialog client={paying} onClose={() => setPaying(null)} onSaved={showSuccess} />
           <ClientHistoryDialog client={historyOf} onClose={() => setHistoryOf(null)} />
           <WhatsappTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />

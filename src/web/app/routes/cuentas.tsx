@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Plus } from 'lucide-react';
+import { Plus, ShoppingCart } from 'lucide-react';
 import { accountsMessages, accountsUi } from '#shared/messages/accounts';
 import { listUi } from '#shared/messages/common';
+import { salesUi } from '#shared/messages/sales';
 import {
   DEFAULT_PAGE_SIZE,
   EXPIRY_FILTERS,
@@ -32,6 +33,7 @@ import { AccountFilters } from '@/features/accounts/components/account-filters';
 import { AccountsTable } from '@/features/accounts/components/accounts-table';
 import { BlockedProfileDialog } from '@/features/accounts/components/blocked-profile-dialog';
 import type { ProfileTarget } from '@/features/accounts/components/profile-dialog';
+import type { SellRequest } from '@/features/accounts/components/sell-dialog';
 import type { AccountNotifyRequest } from '@/features/messaging/components/account-notify-dialog';
 import { hasHolders } from '@/features/messaging/utils/has-holders';
 import { errorMessage } from '@/lib/api-error';
@@ -60,6 +62,11 @@ const CompensateDialog = lazyDialog(
 );
 const AccountNotifyDialog = lazyDialog(
   () => import('@/features/messaging/components/account-notify-dialog').then((m) => m.AccountNotifyDialog),
+  (props) => props.request !== null,
+);
+// Vender (issue 25): a plan sold to a client, the free profile (or whole account) picked by the shop.
+const SellDialog = lazyDialog(
+  () => import('@/features/accounts/components/sell-dialog').then((m) => m.SellDialog),
   (props) => props.request !== null,
 );
 const HistoryDialog = lazyDialog(
@@ -104,6 +111,7 @@ function CuentasRoute() {
   const [compensating, setCompensating] = useState<Account | null>(null);
   const [historyOf, setHistoryOf] = useState<Account | null>(null);
   const [notifying, setNotifying] = useState<AccountNotifyRequest | null>(null);
+  const [sellRequest, setSellRequest] = useState<SellRequest | null>(null);
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<Account>(useDeleteAccount(), {
     failedText: accountsMessages.deleteFailed,
@@ -159,6 +167,10 @@ function CuentasRoute() {
             params={{ ...values, search: list.query.search }}
             fileName="cuentas"
           />
+          <Button variant="secondary" onClick={() => setSellRequest({ client: null })}>
+            <ShoppingCart aria-hidden className="size-4" />
+            {salesUi.action}
+          </Button>
           <Button onClick={openNew}>
             <Plus aria-hidden className="size-4" />
             {accountsUi.new}
@@ -251,6 +263,12 @@ function CuentasRoute() {
             <>
               <AssignProfileDialog target={assigning} today={today} onClose={() => setAssigning(null)} />
               <AccountNotifyDialog request={notifying} today={today} onClose={() => setNotifying(null)} />
+              <SellDialog
+                request={sellRequest}
+                today={today}
+                onClose={() => setSellRequest(null)}
+                onSold={showSuccess}
+              />
               <EditProfileDialog
                 target={editing}
                 today={today}

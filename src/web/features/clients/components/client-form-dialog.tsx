@@ -17,8 +17,10 @@ import {
 } from '#shared/schemas/clients';
 import { clientTermsFields } from '#shared/schemas/payments';
 import { z } from '#shared/schemas/zod';
+import { salesUi } from '#shared/messages/sales';
 import { useSaveClient } from '@/api/clients/save-client';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
@@ -80,22 +82,33 @@ export interface ClientFormDialogProps {
   onClose: () => void;
   /** Called after a successful save, before the dialog closes. */
   onSaved: () => void;
+  /** Nuevo Cliente can end in a sale (issue 25): "Guardar y vender" hands the new client here. */
+  onSaveAndSell?: (client: Client) => void;
 }
 
 /** Nuevo/Editar Cliente, checked with the same schema the server uses. */
-export function ClientFormDialog({ open, client, onClose, onSaved }: ClientFormDialogProps) {
+export function ClientFormDialog({ open, client, onClose, onSaved, onSaveAndSell }: ClientFormDialogProps) {
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={client ? clientsUi.editTitle : clientsUi.newTitle}
     >
-      {open && <ClientForm key={client?.id ?? 'new'} client={client} onClose={onClose} onSaved={onSaved} />}
+      {open && (
+        <ClientForm
+          key={client?.id ?? 'new'}
+          client={client}
+          onClose={onClose}
+          onSaved={onSaved}
+          // Only a new client: an edit has nothing to sell.
+          onSaveAndSell={client ? undefined : onSaveAndSell}
+        />
+      )}
     </Dialog>
   );
 }
 
-function ClientForm({ client, onClose, onSaved }: Omit<ClientFormDialogProps, 'open'>) {
+function ClientForm({ client, onClose, onSaved, onSaveAndSell }: Omit<ClientFormDialogProps, 'open'>) {
   const save = useSaveClient();
   const {
     form,
@@ -106,23 +119,26 @@ function ClientForm({ client, onClose, onSaved }: Omit<ClientFormDialogProps, 'o
   });
   const typeField = field('type');
 
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(
-      { id: client?.id, values },
-      {
-        // The form unmounts on close, so the next opening starts blank.
-        onSuccess: () => {
-          onSaved();
-          onClose();
+  // Guardar, or Guardar y vender (a plain button, so Enter still means Guardar).
+  const submitWith = (sell: boolean) =>
+    form.handleSubmit((values) =>
+      save.mutate(
+        { id: client?.id, values },
+        {
+          // The form unmounts on close, so the next opening starts blank.
+          onSuccess: ({ client: saved }) => {
+            onSaved();
+            onClose();
+            if (sell && onSaveAndSell) onSaveAndSell(saved);
+          },
         },
-      },
-    ),
-  );
+      ),
+    );
 
   const error = invalid ?? (save.isError ? errorMessage(save.error, clientsMessages.saveFailed) : null);
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void submitWith(false)(event)} noValidate className="flex flex-col gap-4">
       <Field id="client-name" label={clientsUi.fields.name}>
         <Input id="client-name" autoComplete="off" {...field('name')} />
       </Field>
@@ -198,7 +214,14 @@ function ClientForm({ client, onClose, onSaved }: Omit<ClientFormDialogProps, 'o
         </Field>
       </div>
       {error && <Alert tone="error">{error}</Alert>}
-      <FormActions onCancel={onClose} pending={save.isPending} />
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {onSaveAndSell && (
+          <Button variant="secondary" disabled={save.isPending} onClick={() => void submitWith(true)()}>
+            {salesUi.saveAndSell}
+          </Button>
+        )}
+        <FormActions onCancel={onClose} pending={save.isPending} />
+      </div>
     </form>
   );
 }

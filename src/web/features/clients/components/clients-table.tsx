@@ -1,4 +1,4 @@
-import { HandCoins, History, ListChecks, MessageCircle, Pencil, Trash } from 'lucide-react';
+import { HandCoins, History, ListChecks, MessageCircle, Pencil, ShoppingCart, Trash } from 'lucide-react';
 import clsx from 'clsx';
 import { formatCop } from '#shared/domain/money';
 import { formatPhone } from '#shared/domain/phone';
@@ -6,6 +6,7 @@ import { receivablesUi } from '#shared/messages/receivables';
 import { historyUi } from '#shared/messages/audit';
 import { carteraUi } from '#shared/messages/cartera';
 import { clientProfilesUi, clientsUi } from '#shared/messages/clients';
+import { salesUi } from '#shared/messages/sales';
 import { CLIENT_TYPE_LABELS } from '#shared/domain/client-types';
 import type { Client } from '#shared/schemas/clients';
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -22,6 +23,8 @@ export interface ClientsTableProps {
   onProfiles: (client: Client) => void;
   /** Opens the client's history (the audit trail's rows about them). */
   onHistory: (client: Client) => void;
+  /** Vender (issue 25): a plan sold to the client, the profile picked by the shop. */
+  onSell?: (client: Client) => void;
   /** Registrar abono (issue 24); left out for those not allowed Movimientos. */
   onPayment?: (client: Client) => void;
 }
@@ -124,11 +127,20 @@ export function ClientsTable({
   onProfiles,
   onHistory,
   onPayment,
+  onSell,
 }: ClientsTableProps) {
-  // Five or six actions: on a phone they stand in two rows, so the name column keeps room for the
-  // phone and type it shows under the name.
+  // Six to seven actions: on a phone they stand in rows of four, so the name column keeps room for
+  // the phone and type it shows under the name.
   const actions = actionsColumn<Client>((client) => (
-    <div className="grid grid-cols-3 justify-items-end gap-1 sm:flex">
+    <div className="grid grid-cols-4 justify-items-end gap-1 sm:flex">
+      {onSell && (
+        <RowAction
+          label={salesUi.rowAction(client.name)}
+          icon={ShoppingCart}
+          onClick={() => onSell(client)}
+          className="hover:text-primary"
+        />
+      )}
       <RowAction
         label={clientProfilesUi.action(client.name)}
         icon={ListChecks}
