@@ -97,7 +97,7 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'src/generated'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
