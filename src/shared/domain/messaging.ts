@@ -154,6 +154,8 @@ export interface MessageProfile {
    * completa), the account's access is said once (decision 042); unknown: each profile apart.
    */
   accountProfileCount?: number;
+  /** The account's id, when known: a whole account is grouped by it rather than by its user. */
+  accountId?: number;
 }
 
 /** What only the staff member knows: a password change, a reported problem. */
@@ -269,11 +271,11 @@ export function withWholeAccounts(
   client: Pick<MessageClient, 'type'>,
   profiles: readonly MessageProfile[],
 ): readonly MessageProfile[] {
-  const key = (p: MessageProfile) => `${p.serviceName}\u0000${p.username}`;
-  const groups = new Map<string, MessageProfile[]>();
+  const key = (p: MessageProfile) => p.accountId ?? `${p.serviceName}\u0000${p.username}`;
+  const groups = new Map<string | number, MessageProfile[]>();
   for (const p of profiles) groups.set(key(p), [...(groups.get(key(p)) ?? []), p]);
   const whole = (group: MessageProfile[]) =>
-    group.length >= 2 && group[0]!.accountProfileCount === group.length;
+    group.length >= 2 && group.every((p) => p.accountProfileCount === group.length);
   if (![...groups.values()].some(whole)) return profiles;
   const merged: MessageProfile[] = [];
   for (const p of profiles) {

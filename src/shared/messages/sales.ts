@@ -24,6 +24,7 @@ export const salesMessages = {
     `No queda ninguna cuenta de ${service} con todos sus perfiles libres.`,
   accountHeldByOther: 'La cuenta tiene perfiles de otro cliente: no se puede vender completa.',
   accountWithoutProfiles: 'La cuenta no tiene perfiles.',
+  planChanged: 'El plan cambió mientras se vendía. Vuelve a intentarlo.',
   otherKind: 'El plan elegido no es del mismo tipo que la venta (perfil o cuenta completa).',
   nothingHeld: 'La venta ya no tiene perfiles ocupados: véndelos de nuevo.',
   resultTooFar: 'La nueva fecha de vencimiento quedaría demasiado lejos.',

@@ -22,6 +22,7 @@ export const messageProfileOf = (
   customPrice: profile.customPrice,
   status: profile.status,
   accountProfileCount: account.profiles.length,
+  accountId: account.id,
 });
 
 /** A profile a client holds (Clientes) as the message templates read it. */
@@ -37,4 +38,5 @@ export const toMessageProfile = (profile: ClientProfile): MessageProfile => ({
   customPrice: profile.custom_price,
   status: profile.status,
   accountProfileCount: profile.account_profiles,
+  accountId: profile.account_id,
 });

@@ -64,6 +64,10 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres') {
   // A sale's profiles held now (its renewal) and a plan in use read these.
   await db.schema.createIndex('profiles_sale_idx').on('profiles').column('sale_id').execute();
   await db.schema.createIndex('sales_plan_idx').on('sales').column('plan_id').execute();
+  // A movement or an account deleted sets these to null: their foreign keys look the sales up here.
+  await db.schema.createIndex('sales_movement_idx').on('sales').column('movement_id').execute();
+  await db.schema.createIndex('sales_account_idx').on('sales').column('account_id').execute();
+  await db.schema.createIndex('profiles_plan_idx').on('profiles').column('plan_id').execute();
   await addPickPolicy(db);
 }
 

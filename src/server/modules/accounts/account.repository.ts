@@ -297,7 +297,8 @@ async function firstFreeProfile(db: Db, accountId: number) {
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
-  return profile ? { profile_id: profile.id, account_id: accountId } : undefined;
+  // null: the account's last free profile went between the two reads (another sale committed).
+  return { profile_id: profile?.id ?? null, account_id: accountId };
 }
 
 /**

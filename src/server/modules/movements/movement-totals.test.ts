@@ -175,6 +175,25 @@ describe('the kept movement sums', () => {
         { id: plan.id, name: 'Netflix · 3 meses', sales: 1, income: 44000 },
       ].sort((a, b) => b.income - a.income),
     );
+    // A cancelación of a sale made by plan takes its amount out of that plan's income.
+    const cancelled = await c.post('/api/movements', {
+      date: today,
+      type: 'cancelacion',
+      amount: 15000,
+      clientId: ana.id,
+      serviceId: service.id,
+      description: 'Anulada',
+      cancelsMovementId: second.movementId,
+    });
+    expect(cancelled.statusCode).toBe(201);
+    await expectTotalsMatchMovements();
+    const lines = (await c.get(`/api/movements/stats?${month}`)).json().salesByPlan;
+    expect(lines.find((l: { id: number }) => l.id === other.id)).toEqual({
+      id: other.id,
+      name: 'Netflix · 27 días',
+      sales: 1,
+      income: 0,
+    });
   });
 
   it('keep a deleted client or service under the name recorded, merged with movements typed by hand', async () => {

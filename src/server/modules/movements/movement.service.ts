@@ -281,6 +281,11 @@ const auditCreate = (row: MovementRow, note: string | null = null) =>
     note,
   );
 
+/** A cancelación counts under the plan of the sale it takes back (the sales by plan, decision 042). */
+async function planOfCancelled(tx: TxContext, saleId: number | null) {
+  return saleId === null ? null : ((await findMovement(tx.db, saleId))?.plan_id ?? null);
+}
+
 export function createMovement(ctx: AppContext, actor: Actor, input: MovementInput): Promise<Movement> {
   return inTransaction(ctx, async (tx) => {
     await checkOverride(tx, input, actor);
@@ -303,6 +308,7 @@ export function createMovement(ctx: AppContext, actor: Actor, input: MovementInp
       updated_at: now,
       ...stateColumns(state),
       cancels_movement_id: cancels,
+      plan_id: await planOfCancelled(tx, cancels),
     });
     if (cancels !== null) {
       await cancelSale(tx, actor, cancels, { clientId: input.clientId, date: input.date });
@@ -428,6 +434,14 @@ export function editMovement(
       updated_at: nowIso(tx.now()),
       ...stateColumns(state),
       cancels_movement_id: newTarget,
+      // The plan the sales by plan count it under (decision 042): a cancelación's is its sale's;
+      // a movement moved to another service no longer was sold by that service's plan.
+      plan_id:
+        newTarget !== null
+          ? await planOfCancelled(tx, newTarget)
+          : names.service_id !== stored.service_id
+            ? null
+            : stored.plan_id,
     });
     if (!row) throw new AppError(404, movementsMessages.notFound);
     await syncShares(tx, id);

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../app-context';
 import type { ServicePlansTable } from '../../db/schema';
 
@@ -80,11 +80,20 @@ export async function isPlanInUse(db: Db, id: number): Promise<boolean> {
     .limit(1)
     .executeTakeFirst();
   if (row !== undefined) return true;
-  const combo = await db
-    .selectFrom('combo_plans')
-    .select('combo_id')
-    .where('plan_id', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  return combo !== undefined;
+  // A sale or a held profile naming it (decision 042) keeps it too, even if the movement is gone:
+  // their renewal reads the plan.
+  for (const [table, column] of [
+    ['combo_plans', 'plan_id'],
+    ['sales', 'plan_id'],
+    ['profiles', 'plan_id'],
+  ] as const) {
+    const used = await db
+      .selectFrom(table)
+      .select(sql<number>`1`.as('used'))
+      .where(column, '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (used !== undefined) return true;
+  }
+  return false;
 }

@@ -106,6 +106,7 @@ async function remindersOf(ctx: AppContext, today: string, lastDate: string, cli
       customPrice: p.custom_price,
       status: p.status,
       accountProfileCount: Number(p.account_profiles),
+      accountId: p.account_id,
     }));
     const type = suggestedType(
       profiles.map((p) => ({ status: p.status, expiryDate: p.expiry_date })),

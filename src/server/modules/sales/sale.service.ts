@@ -6,12 +6,13 @@ import { salesMessages as m } from '#shared/messages/sales';
 import { buildPagination } from '#shared/schemas/common';
 import type { Movement } from '#shared/schemas/movements';
 import type { Plan } from '#shared/schemas/plans';
+import type { ClientType } from '#shared/schemas/clients';
 import type { Sale, SaleInput, SaleList, SaleListQuery, SaleRenewInput } from '#shared/schemas/sales';
 import type { AppContext, TxContext } from '../../app-context';
 import type { Actor } from '../../identity/actor';
 import { AppError, notFoundAs400 } from '../../lib/app-error';
 import { nowIso, toIso } from '../../lib/time';
-import { inTransaction } from '../../lib/transaction';
+import { inRetriedTransaction } from '../../lib/transaction';
 import { todayOf } from '../accounts/account-context.service';
 import {
   lockHeldProfiles,
@@ -70,6 +71,14 @@ async function lockTargets(
   return [await pickFreeProfile(tx, plan.serviceId, salePickPolicy, actor)];
 }
 
+/**
+ * What a sale or renewal charges when no price is given: a perfil plan's price is a profile's, so
+ * several profiles pay it each (as Asignar and Renovar charge each profile); a cuenta completa's
+ * is the whole account's.
+ */
+const saleDefaultPrice = (plan: Plan, clientType: ClientType, profiles: number) =>
+  planPriceFor(plan, clientType) * (plan.kind === 'perfil' ? profiles : 1);
+
 /** The movement's words: "Venta 3 meses: Perfil 2 (familia@correo.co)". */
 function describe(plan: Plan, locked: LockedForSale[]) {
   const first = locked[0]!;
@@ -79,7 +88,7 @@ function describe(plan: Plan, locked: LockedForSale[]) {
 
 /** POST /api/sales. */
 export function createSale(ctx: AppContext, actor: Actor, input: SaleInput): Promise<Sale> {
-  return inTransaction(ctx, async (tx) => {
+  return inRetriedTransaction(ctx, async (tx) => {
     await checkOverride(tx, input, actor);
     if (input.comboId !== undefined) return createComboSale(tx, actor, input, input.comboId);
     const offered = await planToSell(tx, input.planId!, false);
@@ -90,10 +99,13 @@ export function createSale(ctx: AppContext, actor: Actor, input: SaleInput): Pro
     const held = await clientForSale(tx, client.id);
     if (!held) throw new AppError(400, m.clientNotFound);
     const plan = await planToSell(tx, offered.id);
+    // Changed between the first look and the lock: what was chosen may no longer fit it.
+    if (plan.kind !== offered.kind || plan.serviceId !== offered.serviceId)
+      throw new AppError(409, m.planChanged);
     const today = todayOf(tx);
     const expiryDate = planExpiry(today, plan);
     if (!isWithinDateCap(expiryDate)) throw new AppError(409, m.resultTooFar);
-    const price = input.price ?? planPriceFor(plan, client.type);
+    const price = input.price ?? saleDefaultPrice(plan, client.type, locked.length);
     const shares = splitInProportion(
       price,
       locked.map(() => 1),
@@ -317,7 +329,7 @@ export function renewSale(
   saleId: number,
   input: SaleRenewInput,
 ): Promise<{ sale: Sale; movement: Movement }> {
-  return inTransaction(ctx, async (tx) => {
+  return inRetriedTransaction(ctx, async (tx) => {
     await checkOverride(tx, input, actor);
     const sale = await findSaleRow(tx.db, saleId);
     if (!sale) throw new AppError(404, m.notFound);
@@ -339,7 +351,7 @@ export function renewSale(
     const { graceDays } = await getShopSettings(tx);
     const expiries = locked.map((l) => planRenewalExpiry(l.profile.expiry_date, today, plan, graceDays));
     if (!expiries.every(isWithinDateCap)) throw new AppError(409, m.resultTooFar);
-    const price = input.price ?? planPriceFor(plan, (await getClient(tx, client.id)).type);
+    const price = input.price ?? saleDefaultPrice(plan, (await getClient(tx, client.id)).type, locked.length);
     const shares = splitInProportion(
       price,
       locked.map(() => 1),

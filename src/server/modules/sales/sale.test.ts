@@ -170,6 +170,14 @@ describe('POST /api/sales', () => {
     const shares = response.json().sale.profiles.map((p: { amount: number }) => p.amount);
     expect(shares).toEqual([33334, 33333, 33333]);
     expect((await movements()).map((mv) => [mv.amount, mv.profile_id])).toEqual([[100000, null]]);
+    // With no price, each profile pays the plan's price, as Asignar charges each one.
+    const more = await insertAccount(db(), plan.service_id, { username: 'dos@correo.com' }, [{}, {}]);
+    const two = (await profilesOf(more.id)).map((p) => p.id);
+    const unpriced = await c.post('/api/sales', { clientId: ana.id, planId: plan.id, profileIds: two });
+    expect(unpriced.json().sale).toMatchObject({
+      price: 90000,
+      profiles: [{ amount: 45000 }, { amount: 45000 }],
+    });
   });
 
   it('sells the other policy: the account whose supplier renewal is furthest away', async () => {
@@ -229,6 +237,20 @@ describe('POST /api/sales', () => {
     const none = await c.post('/api/sales', { clientId: bruno.id, planId: whole.id });
     expect(none.statusCode).toBe(409);
     expect(none.json().error).toBe(m.noWholeAccountFree('Netflix'));
+    // Bruno holds one profile of the other account until later than the plan's 30 days: he may
+    // buy that account whole, and keeps his later date there.
+    await db()
+      .updateTable('profiles')
+      .set({ expiry_date: addDays(today(), 80) })
+      .where('account_id', '=', fuller.id)
+      .where('client_id', '=', bruno.id)
+      .execute();
+    const own = await c.post('/api/sales', { clientId: bruno.id, planId: whole.id, accountId: fuller.id });
+    expect(own.statusCode).toBe(201);
+    expect((await profilesOf(fuller.id)).map((p) => [p.client_id, p.expiry_date])).toEqual([
+      [bruno.id, addDays(today(), 80)],
+      [bruno.id, addDays(today(), 30)],
+    ]);
   });
 
   it('refuses bad input with Spanish messages and writes nothing', async () => {
@@ -337,11 +359,13 @@ describe('POST /api/sales/{id}/renew and GET /api/sales', () => {
       expiry,
       expiry,
     ]);
-    expect(renewed.json().movement).toMatchObject({ type: 'renovacion', amount: 45000, clientId: ana.id });
+    // Two profiles held: the plan's price each.
+    expect(renewed.json().movement).toMatchObject({ type: 'renovacion', amount: 90000, clientId: ana.id });
     // A profile released since leaves the sale: the next renewal takes only the other one.
     await c.put(`/api/profiles/${ids[0]}`, { name: 'Perfil 1', status: 'libre' });
     const again = await c.post(`/api/sales/${sale.id}/renew`, {});
     expect(again.json().sale.profiles.map((p: { held: boolean }) => p.held)).toEqual([false, true]);
+    expect(again.json().movement.amount).toBe(45000);
     const [released, kept] = await profilesOf(emptier.id);
     expect(released).toMatchObject({ status: 'libre', sale_id: null, plan_id: null });
     expect(kept!.expiry_date).toBe(addMonths(expiry, 3));
@@ -365,6 +389,21 @@ describe('POST /api/sales/{id}/renew and GET /api/sales', () => {
     const renewed = await c.post(`/api/sales/${sale.id}/renew`, { planId: month.id });
     expect(renewed.json().sale.profiles[0].expiryDate).toBe(addDays(addMonths(today(), 3), 30));
     expect(renewed.json().movement).toMatchObject({ amount: 16000 });
+  });
+
+  it('keeps a plan a sale or a held profile names, even once its movement is gone (deactivated, not deleted)', async () => {
+    const { plan, ana } = await shop();
+    const sale = (await c.post('/api/sales', { clientId: ana.id, planId: plan.id })).json().sale;
+    expect((await c.delete(`/api/movements/${sale.movementId}`)).statusCode).toBe(200);
+    const { client: admin } = await signedInClient(t, { role: 'admin' });
+    expect((await admin.delete(`/api/plans/${plan.id}`)).json()).toEqual({ ok: true, deactivated: true });
+    // The sale still renews, by another active plan of the service.
+    const other = await insertPlan(db(), plan.service_id, {
+      name: '30 días',
+      duration_days: 30,
+      price: 16000,
+    });
+    expect((await c.post(`/api/sales/${sale.id}/renew`, { planId: other.id })).statusCode).toBe(200);
   });
 
   it("lists a client's sales newest first with their profiles", async () => {

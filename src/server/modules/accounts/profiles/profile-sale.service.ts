@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { changesBetween } from '#shared/domain/audit';
 import { salesMessages as m } from '#shared/messages/sales';
 import type { SalePickPolicy } from '#shared/schemas/settings';
@@ -26,6 +27,20 @@ import {
 // What a sale (modules/sales, docs/decisions/042) does to profiles: choose them, lock them,
 // occupy them and renew them. Each account is locked before its profiles are read, in the order
 // of the accounts' ids, so two sales never deadlock and never both take one profile.
+
+/**
+ * Runs `work` after a savepoint and rolls back to it when `work` answers null: on PostgreSQL the
+ * row locks `work` took are then released. SQLite runs one writer at a time and needs none.
+ */
+async function inSavepoint<T>(tx: TxContext, work: () => Promise<T | null>): Promise<T | null> {
+  if (tx.dialect !== 'postgres') return work();
+  await sql`savepoint sale_pick`.execute(tx.db);
+  const result = await work();
+  await sql
+    .raw(result === null ? 'rollback to savepoint sale_pick' : 'release savepoint sale_pick')
+    .execute(tx.db);
+  return result;
+}
 
 export interface LockedForSale {
   profile: ProfileRow;
@@ -87,10 +102,18 @@ export async function pickFreeProfile(
   for (let round = 0; round < MAX_PICKS; round += 1) {
     const pick = await find(tx.db, serviceId, actor.id);
     if (!pick) break;
-    const { audited } = await lockAccountOf(tx, pick.account_id);
-    const profile = await findProfile(tx.db, pick.profile_id);
-    if (profile?.status === 'libre' && profile.account_id === pick.account_id)
-      return { profile, audited, serviceId };
+    // Its last free profile went between the two reads: choose again.
+    if (pick.profile_id === null) continue;
+    // A round lost to another sale gives its account's lock back (rolled back to the savepoint),
+    // so a sale never holds accounts it did not sell from, out of id order (a deadlock).
+    const won = await inSavepoint(tx, async () => {
+      const { audited } = await lockAccountOf(tx, pick.account_id);
+      const profile = await findProfile(tx.db, pick.profile_id!);
+      return profile?.status === 'libre' && profile.account_id === pick.account_id
+        ? { profile, audited, serviceId }
+        : null;
+    });
+    if (won) return won;
   }
   const service = await serviceOf(tx, serviceId);
   throw new AppError(409, m.noneFree(service.name));
@@ -111,18 +134,30 @@ export async function lockWholeAccount(
   for (let round = 0; round < MAX_PICKS; round += 1) {
     const id = accountId ?? (await findWholeFreeAccount(tx.db, serviceId, actor.id))?.id;
     if (id === undefined) break;
-    const { account, audited } = await lockAccountOf(tx, id);
-    if (account.service_id !== serviceId) throw new AppError(400, m.accountOtherService);
-    const profiles = await listProfilesOf(tx.db, [id]);
-    if (profiles.length === 0) throw new AppError(409, m.accountWithoutProfiles);
-    const foreign = profiles.some((p) => p.status !== 'libre' && p.client_id !== clientId);
-    if (!foreign) return profiles.map((profile) => ({ profile, audited, serviceId }));
+    const won = await inSavepoint(tx, async () => {
+      const { account, audited } = await lockAccountOf(tx, id);
+      if (account.service_id !== serviceId) throw new AppError(400, m.accountOtherService);
+      const profiles = await listProfilesOf(tx.db, [id]);
+      if (profiles.length === 0) throw new AppError(409, m.accountWithoutProfiles);
+      const foreign = profiles.some((p) => p.status !== 'libre' && p.client_id !== clientId);
+      return foreign ? null : profiles.map((profile) => ({ profile, audited, serviceId }));
+    });
+    if (won) return won;
     // The account named is someone else's; a picked one was taken meanwhile: pick again.
     if (accountId !== undefined) throw new AppError(409, m.accountHeldByOther);
   }
   const service = await serviceOf(tx, serviceId);
   throw new AppError(409, m.noWholeAccountFree(service.name));
 }
+
+/** A profile the client already holds joins the sale (a cuenta completa) keeping any later date they paid for. */
+const keptExpiry = (current: ProfileRow, sale: Occupation) =>
+  current.status === 'ocupado' &&
+  current.client_id === sale.clientId &&
+  current.expiry_date !== null &&
+  current.expiry_date > sale.expiryDate
+    ? current.expiry_date
+    : sale.expiryDate;
 
 export interface Occupation {
   clientId: number;
@@ -151,7 +186,7 @@ export async function occupyProfile(tx: TxContext, actor: Actor, locked: LockedF
       status: 'ocupado',
       client_id: sale.clientId,
       pin: sale.pin ?? (current.client_id === sale.clientId ? current.pin : null),
-      expiry_date: sale.expiryDate,
+      expiry_date: keptExpiry(current, sale),
       custom_price: sale.amount,
       sale_id: sale.saleId,
       plan_id: sale.planId,

@@ -37,7 +37,7 @@ export async function sellAgain(ctx: AppContext, clientId: number, userId: numbe
   const pick = previous
     ? { profile_id: old.id, account_id: old.account_id }
     : await findFreeProfileOfService(ctx.db, service.id, userId);
-  if (!pick) return { released, suggestion: null };
+  if (!pick || pick.profile_id === null) return { released, suggestion: null };
   return {
     released,
     suggestion: {
