@@ -8,7 +8,10 @@ import type { Movement } from '#shared/schemas/movements';
 import type { Plan } from '#shared/schemas/plans';
 import type { ClientType } from '#shared/schemas/clients';
 import type { Sale, SaleInput, SaleList, SaleListQuery, SaleRenewInput } from '#shared/schemas/sales';
+import type { Insertable } from 'kysely';
+import type { SaleTerms } from '#shared/schemas/payments';
 import type { AppContext, TxContext } from '../../app-context';
+import type { SalesTable } from '../../db/schema';
 import type { Actor } from '../../identity/actor';
 import { AppError, notFoundAs400 } from '../../lib/app-error';
 import { nowIso, toIso } from '../../lib/time';
@@ -86,6 +89,58 @@ function describe(plan: Plan, locked: LockedForSale[]) {
   return locked.map((l) => `${l.profile.name} (${l.audited.username})`).join(', ');
 }
 
+/**
+ * The sale row and what it holds, for a plan's sale and a combo's alike: each locked profile
+ * occupied for the client (its plan, date and share), the accounts' summaries, sale_profiles.
+ * The movement comes after, by the caller, and is linked with setSaleMovement.
+ */
+async function writeSale(
+  tx: TxContext,
+  actor: Actor,
+  input: SaleInput,
+  client: { id: number; name: string },
+  locked: LockedForSale[],
+  what: {
+    sale: Pick<
+      Insertable<SalesTable>,
+      'kind' | 'plan_id' | 'plan_name' | 'combo_id' | 'account_id' | 'price'
+    >;
+    holdings: { planId: number; expiryDate: string; amount: number }[];
+  },
+) {
+  const at = nowIso(tx.now());
+  const { id: saleId } = await insertSale(tx.db, {
+    ...what.sale,
+    client_id: client.id,
+    client_name: client.name,
+    movement_id: null,
+    note: input.note ?? null,
+    created_by: actor.id,
+    created_at: at,
+    updated_at: at,
+  });
+  for (const [index, target] of locked.entries())
+    await occupyProfile(tx, actor, target, {
+      clientId: client.id,
+      clientName: client.name,
+      saleId,
+      ...what.holdings[index]!,
+      pin: input.pin,
+    });
+  await refreshAccountsOf(tx, locked);
+  await insertSaleProfiles(
+    tx.db,
+    locked.map((target, index) => ({
+      sale_id: saleId,
+      profile_id: target.profile.id,
+      service_id: target.serviceId,
+      plan_id: what.holdings[index]!.planId,
+      amount: what.holdings[index]!.amount,
+    })),
+  );
+  return { saleId, at };
+}
+
 /** POST /api/sales. */
 export function createSale(ctx: AppContext, actor: Actor, input: SaleInput): Promise<Sale> {
   return inRetriedTransaction(ctx, async (tx) => {
@@ -110,42 +165,16 @@ export function createSale(ctx: AppContext, actor: Actor, input: SaleInput): Pro
       price,
       locked.map(() => 1),
     );
-    const at = nowIso(tx.now());
-    const { id: saleId } = await insertSale(tx.db, {
-      client_id: client.id,
-      client_name: client.name,
-      kind: plan.kind,
-      plan_id: plan.id,
-      plan_name: plan.name,
-      account_id: plan.kind === 'cuenta_completa' ? locked[0]!.profile.account_id : null,
-      price,
-      movement_id: null,
-      note: input.note ?? null,
-      created_by: actor.id,
-      created_at: at,
-      updated_at: at,
-    });
-    for (const [index, target] of locked.entries())
-      await occupyProfile(tx, actor, target, {
-        clientId: client.id,
-        clientName: client.name,
-        saleId,
-        planId: plan.id,
-        expiryDate,
-        amount: shares[index]!,
-        pin: input.pin,
-      });
-    await refreshAccountsOf(tx, locked);
-    await insertSaleProfiles(
-      tx.db,
-      locked.map((target, index) => ({
-        sale_id: saleId,
-        profile_id: target.profile.id,
-        service_id: target.serviceId,
+    const { saleId, at } = await writeSale(tx, actor, input, client, locked, {
+      sale: {
+        kind: plan.kind,
         plan_id: plan.id,
-        amount: shares[index]!,
-      })),
-    );
+        plan_name: plan.name,
+        account_id: plan.kind === 'cuenta_completa' ? locked[0]!.profile.account_id : null,
+        price,
+      },
+      holdings: locked.map((_, index) => ({ planId: plan.id, expiryDate, amount: shares[index]! })),
+    });
     const movement = await recordMovement(tx, {
       date: today,
       type: 'venta',
@@ -193,56 +222,30 @@ async function createComboSale(
     price,
     plans.map((p) => p.price),
   );
-  const at = nowIso(tx.now());
-  const { id: saleId } = await insertSale(tx.db, {
-    client_id: client.id,
-    client_name: client.name,
-    kind: 'combo',
-    plan_id: null,
-    plan_name: combo.name,
-    combo_id: combo.id,
-    account_id: null,
-    price,
-    movement_id: null,
-    note: input.note ?? null,
-    created_by: actor.id,
-    created_at: at,
-    updated_at: at,
-  });
-  for (const [index, target] of locked.entries())
-    await occupyProfile(tx, actor, target, {
-      clientId: client.id,
-      clientName: client.name,
-      saleId,
+  const { saleId, at } = await writeSale(tx, actor, input, client, locked, {
+    sale: {
+      kind: 'combo',
+      plan_id: null,
+      plan_name: combo.name,
+      combo_id: combo.id,
+      account_id: null,
+      price,
+    },
+    holdings: locked.map((_, index) => ({
       planId: plans[index]!.id,
       expiryDate: expiries[index]!,
       amount: shares[index]!,
-      pin: input.pin,
-    });
-  await refreshAccountsOf(tx, locked);
-  await insertSaleProfiles(
-    tx.db,
-    locked.map((target, index) => ({
-      sale_id: saleId,
-      profile_id: target.profile.id,
-      service_id: target.serviceId,
-      plan_id: plans[index]!.id,
-      amount: shares[index]!,
     })),
-  );
-  const movement = await recordMovement(tx, {
-    date: today,
-    type: 'venta',
-    amount: price,
-    client: { id: client.id, name: client.name },
-    service: { id: null, name: combosMessages.movementService(combo.name) },
-    profileId: null,
-    description: m.saleDescription(combo.name, describeCombo(locked)),
-    actor,
-    terms: input,
-    planId: null,
   });
-  await writeShares(tx, movement.id, sharePartsOf(locked, plans));
+  const movement = await recordComboMovement(tx, actor, input, {
+    type: 'venta',
+    date: today,
+    price,
+    client,
+    comboName: combo.name,
+    locked,
+    plans,
+  });
   await setSaleMovement(tx.db, saleId, movement.id, at);
   return getSale(tx, saleId);
 }
@@ -257,6 +260,38 @@ const sharePartsOf = (locked: LockedForSale[], plans: Plan[]) =>
     serviceName: l.audited.serviceName,
     weight: plans[index]!.price,
   }));
+
+/** A combo's venta or renovacion: one movement under the combo's name, its shares per service. */
+async function recordComboMovement(
+  tx: TxContext,
+  actor: Actor,
+  terms: SaleTerms,
+  combo: {
+    type: 'venta' | 'renovacion';
+    date: string;
+    price: number;
+    client: { id: number; name: string };
+    comboName: string;
+    locked: LockedForSale[];
+    plans: Plan[];
+  },
+) {
+  const describeAs = combo.type === 'venta' ? m.saleDescription : m.renewalDescription;
+  const movement = await recordMovement(tx, {
+    date: combo.date,
+    type: combo.type,
+    amount: combo.price,
+    client: { id: combo.client.id, name: combo.client.name },
+    service: { id: null, name: combosMessages.movementService(combo.comboName) },
+    profileId: null,
+    description: describeAs(combo.comboName, describeCombo(combo.locked)),
+    actor,
+    terms,
+    planId: null,
+  });
+  await writeShares(tx, movement.id, sharePartsOf(combo.locked, combo.plans));
+  return movement;
+}
 
 /**
  * A combo sale's renewal (docs/decisions/044): every profile it still holds, each by the plan it
@@ -294,19 +329,15 @@ async function renewComboSale(
     price,
     plans.map((p) => p.price),
   );
-  const movement = await recordMovement(tx, {
-    date: today,
+  const movement = await recordComboMovement(tx, actor, input, {
     type: 'renovacion',
-    amount: price,
-    client: { id: client.id, name: client.name },
-    service: { id: null, name: combosMessages.movementService(sale.plan_name) },
-    profileId: null,
-    description: m.renewalDescription(sale.plan_name, describeCombo(locked)),
-    actor,
-    terms: input,
-    planId: null,
+    date: today,
+    price,
+    client,
+    comboName: sale.plan_name,
+    locked,
+    plans,
   });
-  await writeShares(tx, movement.id, sharePartsOf(locked, plans));
   for (const [index, target] of locked.entries())
     await renewHeldProfile(tx, actor, target, {
       expiryDate: expiries[index]!,
