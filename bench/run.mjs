@@ -97,6 +97,8 @@ async function busiestClient(server, session) {
 
 /** One autocannon run in a second process; the spec goes in a file (the write lists are long). */
 async function load(spec) {
+  // The load's settings go through a file; a PostgreSQL-only run has seeded nothing here yet.
+  fs.mkdirSync(CACHE, { recursive: true });
   const file = path.join(CACHE, `load-${process.pid}.json`);
   fs.writeFileSync(file, JSON.stringify(spec));
   try {
