@@ -206,7 +206,9 @@ for (const viewport of [
         .where('id', '=', second.profiles[0]!.profileId)
         .execute();
       await sales.confirmButton(newer).click();
-      await expect(sales.alert(newer)).toHaveText('La venta ya no tiene perfiles ocupados: véndelos de nuevo.');
+      await expect(sales.alert(newer)).toHaveText(
+        'La venta ya no tiene perfiles ocupados: véndelos de nuevo.',
+      );
       // The list reloads: the profile is no longer the client's and Renovar is gone.
       await expect(newer.getByText('Ya no es suyo')).toBeVisible();
       await expect(sales.renewButton(newer)).toHaveCount(0);

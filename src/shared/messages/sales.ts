@@ -94,7 +94,8 @@ export const salesUi = {
 export const saleListUi = {
   rowAction: (client: string) => `Ventas de ${client}`,
   title: (client: string) => `Ventas de ${client}`,
-  description: 'Lo vendido con Vender, lo más reciente primero. Renovar renueva todo lo que la venta aún ocupa.',
+  description:
+    'Lo vendido con Vender, lo más reciente primero. Renovar renueva todo lo que la venta aún ocupa.',
   loadFailed: 'No se pudieron cargar las ventas. Por favor, intente de nuevo.',
   empty: 'Este cliente aún no tiene ventas hechas con Vender.',
   kinds: { perfil: 'Plan', cuenta_completa: 'Cuenta completa', combo: 'Combo' },
@@ -112,7 +113,8 @@ export const saleListUi = {
   confirmRenew: 'Confirmar renovación',
   renewing: 'Renovando…',
   renewFailed: 'No se pudo renovar la venta. Por favor, intente de nuevo.',
-  renewed: (expiry: string, price: string) => `Venta renovada hasta el ${expiry}. Renovación de ${price} registrada.`,
+  renewed: (expiry: string, price: string) =>
+    `Venta renovada hasta el ${expiry}. Renovación de ${price} registrada.`,
   shown: (shown: number, total: number) => `${shown} de ${total} ventas`,
   more: 'Ver más',
   loadingMore: 'Cargando…',

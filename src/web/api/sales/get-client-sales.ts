@@ -8,10 +8,7 @@ export const CLIENT_SALES_PAGE_SIZE = 20;
 
 /** GET /api/sales?clientId: the client's sales, newest first, with the profiles each occupied. */
 export const getClientSales = (clientId: number, page: number, signal?: AbortSignal) =>
-  api.get<SaleList>(
-    `/api/sales?clientId=${clientId}&page=${page}&limit=${CLIENT_SALES_PAGE_SIZE}`,
-    signal,
-  );
+  api.get<SaleList>(`/api/sales?clientId=${clientId}&page=${page}&limit=${CLIENT_SALES_PAGE_SIZE}`, signal);
 
 export const clientSalesQueryOptions = (clientId: number) =>
   infiniteQueryOptions({

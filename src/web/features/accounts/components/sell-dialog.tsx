@@ -292,9 +292,7 @@ function SellForm({
         // A 409 over the credit limit may go through as contado or with an admin's override;
         // "no free profile" stays until another plan, service or combo is chosen.
         disabled={
-          blockedBy !== null ||
-          !(plan ?? combo) ||
-          (isConflict(create.error) && !isOverLimit(create.error))
+          blockedBy !== null || !(plan ?? combo) || (isConflict(create.error) && !isOverLimit(create.error))
         }
         label={salesUi.sell}
         pendingLabel={salesUi.selling}
@@ -306,7 +304,10 @@ function SellForm({
 /** A combo chosen: its price for each type of client and the plan of each service it includes. */
 function ComboSummary({ combo }: { combo: Combo }) {
   return (
-    <div className="flex flex-col gap-1 rounded-lg border border-border bg-surface-2 p-3 text-sm" data-testid="sell-combo-summary">
+    <div
+      className="flex flex-col gap-1 rounded-lg border border-border bg-surface-2 p-3 text-sm"
+      data-testid="sell-combo-summary"
+    >
       <p className="font-medium">
         {salesUi.comboSummary(formatCop(combo.price), formatCop(combo.resellerPrice))}
       </p>

@@ -167,7 +167,10 @@ function SaleCard({ sale, clientId, renewing, renewed, onRenew, onCancel, onRene
             <span className="min-w-0 break-words">
               {u.profile(p.serviceName, p.accountUsername, p.name)}
               {p.held && p.expiryDate && (
-                <span className="text-muted tabular-nums"> · {u.expires(formatDisplayDate(p.expiryDate))}</span>
+                <span className="text-muted tabular-nums">
+                  {' '}
+                  · {u.expires(formatDisplayDate(p.expiryDate))}
+                </span>
               )}
             </span>
             <StateBadge profile={p} />
@@ -240,10 +243,7 @@ function RenewSalePanel({
   };
   const error = invalid ?? (renew.isError ? errorMessage(renew.error, u.renewFailed) : null);
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-3 border-t border-border pt-3"
-    >
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 border-t border-border pt-3">
       <h4 id={`${id}-title`} className="text-sm font-semibold">
         {u.renewTitle(sale.planName)}
       </h4>
