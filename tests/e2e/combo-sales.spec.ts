@@ -143,6 +143,8 @@ for (const viewport of [
         );
         await expect(sold).toContainText(`${prefix}@netflix.com · Perfil 1 · vence el ${renewedNetflix}`);
         await expect(sold).toContainText(`${prefix}@disney.com · Perfil 1 · vence el ${renewedDisney}`);
+        expect(await violationsOf(page), 'Ventas renovada').toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/combo-ventas-renovada-${viewport.name}.png` });
         await sales.close();
 
         // Movimientos: the venta and the renovación, each one movement for the combo's price.
@@ -212,6 +214,8 @@ for (const viewport of [
       // The list reloads: the profile is no longer the client's and Renovar is gone.
       await expect(newer.getByText('Ya no es suyo')).toBeVisible();
       await expect(sales.renewButton(newer)).toHaveCount(0);
+      expect(await violationsOf(page), 'Ventas refused').toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/ventas-refused-${viewport.name}.png` });
       expect(first.id).toBeLessThan(second.id);
       await sales.close();
 

@@ -40,7 +40,7 @@ export const salesUi = {
   action: 'Vender',
   rowAction: (client: string) => `Vender a ${client}`,
   title: 'Vender',
-  description: 'Elige el plan: la tienda toma un perfil libre (o la cuenta completa) por ti.',
+  description: 'Elige el plan o el combo: la tienda toma un perfil libre (o la cuenta completa) por ti.',
   titleFor: (client: string) => `Vender a ${client}`,
   fields: {
     client: 'Cliente',

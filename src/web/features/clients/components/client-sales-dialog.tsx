@@ -163,7 +163,7 @@ function SaleCard({ sale, clientId, renewing, renewed, onRenew, onCancel, onRene
       </div>
       <ul className="flex flex-col gap-1.5 text-sm">
         {sale.profiles.map((p) => (
-          <li key={p.profileId} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5">
+          <li key={p.profileId} className="flex items-start justify-between gap-2">
             <span className="min-w-0 break-words">
               {u.profile(p.serviceName, p.accountUsername, p.name)}
               {p.held && p.expiryDate && (
