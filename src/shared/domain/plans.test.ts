@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths } from './expiry';
-import { planExpiry, planPriceFor, planRenewalExpiry, planResellerPrice } from './plans';
+import { comboPriceFor, planExpiry, planPriceFor, planRenewalExpiry, planResellerPrice } from './plans';
 
 describe('planResellerPrice', () => {
   it('is 80 % of the price in whole pesos unless one is given', () => {
@@ -19,6 +19,15 @@ describe('planPriceFor', () => {
     expect(planPriceFor(plan, 'revendedor')).toBe(12000);
     expect(planPriceFor(plan, 'cliente')).toBe(15000);
     expect(planPriceFor(plan, null)).toBe(15000);
+  });
+});
+
+describe('comboPriceFor', () => {
+  it('charges the whole combo once: its reseller price for a revendedor, else its price', () => {
+    const combo = { price: 25000, resellerPrice: 20000 };
+    expect(comboPriceFor(combo, 'revendedor')).toBe(20000);
+    expect(comboPriceFor(combo, 'cliente')).toBe(25000);
+    expect(comboPriceFor(combo, undefined)).toBe(25000);
   });
 });
 

@@ -36,6 +36,13 @@ export const planResellerPrice = (price: number, given?: number | null): number 
 export const planPriceFor = (plan: PlanPrices, clientType: ClientType | null | undefined): number =>
   clientType === 'revendedor' ? plan.resellerPrice : plan.price;
 
+/**
+ * What a client of this type pays for a combo (docs/decisions/044): one price for all its plans,
+ * the combo's reseller price for a revendedor, the same rule as a plan's.
+ */
+export const comboPriceFor = (combo: PlanPrices, clientType: ClientType | null | undefined): number =>
+  planPriceFor(combo, clientType);
+
 /** The date a plan bought on `from` runs until. */
 export const planExpiry = (from: string, plan: PlanDuration): string =>
   plan.durationMonths !== null ? addMonths(from, plan.durationMonths) : addDays(from, plan.durationDays ?? 0);

@@ -40,12 +40,17 @@ export const salesUi = {
   action: 'Vender',
   rowAction: (client: string) => `Vender a ${client}`,
   title: 'Vender',
-  description: 'Elige el plan: la tienda toma un perfil libre (o la cuenta completa) por ti.',
+  description: 'Elige el plan o el combo: la tienda toma un perfil libre (o la cuenta completa) por ti.',
   titleFor: (client: string) => `Vender a ${client}`,
   fields: {
     client: 'Cliente',
     service: 'Servicio',
+    /** The same select once the shop has combos: a service's plan, or a combo. */
+    serviceOrCombo: 'Servicio o combo',
     chooseService: 'Elige un servicio',
+    chooseServiceOrCombo: 'Elige un servicio o un combo',
+    servicesGroup: 'Servicios',
+    combosGroup: 'Combos',
     plan: 'Plan',
     price: 'Precio (COP)',
     pin: 'PIN (opcional)',
@@ -59,6 +64,12 @@ export const salesUi = {
   planSummary: (kind: string, duration: string, price: string, reseller: string) =>
     `${kind} · ${duration} · ${price} (revendedor ${reseller})`,
   wholeAccountHint: 'Se vende una cuenta entera con todos sus perfiles libres, elegida por la tienda.',
+  /** Under a combo: its price for each type of client, then what it includes. */
+  comboSummary: (price: string, reseller: string) => `Combo · ${price} (revendedor ${reseller})`,
+  comboIncludes: 'Incluye un perfil de cada servicio:',
+  comboPlan: (service: string, plan: string) => `${service} · ${plan}`,
+  comboHint: 'La tienda toma un perfil libre de cada servicio; todo se renueva y se paga junto.',
+  combosFailed: 'No se pudieron cargar los combos.',
   sell: 'Vender',
   selling: 'Vendiendo…',
   sellFailed: 'No se pudo hacer la venta. Por favor, intente de nuevo.',
@@ -68,9 +79,44 @@ export const salesUi = {
     `Vendido ${service} · ${what}, vence el ${expiry}`,
   soldAccount: (service: string, account: string, expiry: string) =>
     `Vendida la cuenta completa ${service} · ${account}, vence el ${expiry}`,
+  /** A combo's outcome: each service's profile and its own expiry. */
+  soldCombo: (combo: string, parts: readonly string[]) => `Vendido el combo ${combo}: ${parts.join('; ')}`,
+  soldComboPart: (service: string, what: string, expiry: string) =>
+    `${service} · ${what}, vence el ${expiry}`,
   soldTitle: (client: string) => `Venta hecha a ${client}`,
   sendWhatsapp: 'Enviar por WhatsApp',
   noPhone: 'El cliente no tiene teléfono: copia la información y envíala a mano.',
   accessFailed: 'La venta quedó hecha, pero no se pudo cargar la cuenta para armar el mensaje.',
   saveAndSell: 'Guardar y vender',
+} as const;
+
+/** Ventas of a client (Clientes): what Vender sold them, and Renovar on what a sale still holds. */
+export const saleListUi = {
+  rowAction: (client: string) => `Ventas de ${client}`,
+  title: (client: string) => `Ventas de ${client}`,
+  description:
+    'Lo vendido con Vender, lo más reciente primero. Renovar renueva todo lo que la venta aún ocupa.',
+  loadFailed: 'No se pudieron cargar las ventas. Por favor, intente de nuevo.',
+  empty: 'Este cliente aún no tiene ventas hechas con Vender.',
+  kinds: { perfil: 'Plan', cuenta_completa: 'Cuenta completa', combo: 'Combo' },
+  soldOn: (date: string) => `Vendida el ${date}`,
+  price: (price: string) => `Precio ${price}`,
+  profile: (service: string, account: string, profile: string) => `${service} · ${account} · ${profile}`,
+  expires: (date: string) => `vence el ${date}`,
+  states: { held: 'Vigente', expired: 'Vencido', released: 'Ya no es suyo' },
+  nothingHeld: 'Ya no ocupa ningún perfil: para volver a venderlo usa Vender.',
+  renew: 'Renovar',
+  renewAction: (sale: string) => `Renovar ${sale}`,
+  renewTitle: (sale: string) => `Renovar ${sale}`,
+  renewPrice: 'Precio (COP, opcional)',
+  renewPriceHint: 'Vacío: el precio del plan o del combo para el tipo de cliente.',
+  confirmRenew: 'Confirmar renovación',
+  renewing: 'Renovando…',
+  renewFailed: 'No se pudo renovar la venta. Por favor, intente de nuevo.',
+  renewed: (expiry: string, price: string) =>
+    `Venta renovada hasta el ${expiry}. Renovación de ${price} registrada.`,
+  shown: (shown: number, total: number) => `${shown} de ${total} ventas`,
+  more: 'Ver más',
+  loadingMore: 'Cargando…',
+  moreFailed: 'No se pudieron cargar más ventas.',
 } as const;

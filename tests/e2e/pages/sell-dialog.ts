@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** Vender (Clientes, Cuentas, Nuevo Cliente › Guardar y vender): a plan sold to a client. */
+/** Vender (Clientes, Cuentas, Nuevo Cliente › Guardar y vender): a plan or a combo sold to a client. */
 export class SellDialog {
   readonly root: Locator;
 
@@ -12,9 +12,11 @@ export class SellDialog {
     this.root = page.getByRole('dialog', { name: client ? `Vender a ${client}` : 'Vender' });
   }
 
-  readonly service = () => this.root.getByLabel('Servicio', { exact: true });
+  /** "Servicio", or "Servicio o combo" once the shop has an active combo. */
+  readonly service = () => this.root.getByLabel(/^Servicio( o combo)?$/);
   readonly plan = () => this.root.getByLabel('Plan', { exact: true });
   readonly planSummary = () => this.root.getByTestId('sell-plan-summary');
+  readonly comboSummary = () => this.root.getByTestId('sell-combo-summary');
   readonly price = () => this.root.getByLabel('Precio (COP)');
   readonly pin = () => this.root.getByLabel('PIN (opcional)');
   readonly alert = () => this.root.getByRole('alert');
@@ -30,6 +32,11 @@ export class SellDialog {
   }
 
   async chooseService(name: string) {
+    await this.service().selectOption({ label: name });
+  }
+
+  /** A combo is chosen in the same select, under its Combos group. */
+  async chooseCombo(name: string) {
     await this.service().selectOption({ label: name });
   }
 

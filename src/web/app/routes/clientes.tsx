@@ -54,6 +54,11 @@ const SellDialog = lazyDialog(
   () => import('@/features/accounts/components/sell-dialog').then((m) => m.SellDialog),
   (props) => props.request !== null,
 );
+// Ventas (issue 25): the client's sales, Renovar on what each still holds.
+const ClientSalesDialog = lazyDialog(
+  () => import('@/features/clients/components/client-sales-dialog').then((m) => m.ClientSalesDialog),
+  (props) => props.client !== null,
+);
 const ClientNotifyDialog = lazyDialog(
   () => import('@/features/messaging/components/client-notify-dialog').then((m) => m.ClientNotifyDialog),
   (props) => props.open,
@@ -90,6 +95,7 @@ function ClientsRoute() {
   const [form, setForm] = useState<{ client: Client | null } | null>(startWithNew ? { client: null } : null);
   const [profilesOf, setProfilesOf] = useState<Client | null>(null);
   const [historyOf, setHistoryOf] = useState<Client | null>(null);
+  const [salesOf, setSalesOf] = useState<Client | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [paying, setPaying] = useState<PayingClient | null>(null);
   const [selling, setSelling] = useState<ProfileTarget | null>(null);
@@ -172,6 +178,7 @@ function ClientsRoute() {
           onHistory={setHistoryOf}
           onPayment={canCollect ? (client) => setPaying({ id: client.id, name: client.name }) : undefined}
           onSell={sellTo}
+          onSales={setSalesOf}
         />
       )}
       pagination={(data) => (
@@ -225,6 +232,7 @@ function ClientsRoute() {
           )}
           <RegisterPaymentDialog client={paying} onClose={() => setPaying(null)} onSaved={showSuccess} />
           <ClientHistoryDialog client={historyOf} onClose={() => setHistoryOf(null)} />
+          <ClientSalesDialog client={salesOf} onClose={() => setSalesOf(null)} />
           <WhatsappTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />
           <ConfirmDialog
             {...removal.dialog}

@@ -36,6 +36,15 @@ export function useAccessTemplate(serviceId: number): string {
   return data ? accessTemplateFor(data, serviceId) : DEFAULT_TEMPLATES.access;
 }
 
+/**
+ * The access template of each service, for a sale over several (a combo): each service's own text
+ * when set, else the shared one; the default until the templates arrive, as useAccessTemplate.
+ */
+export function useAccessTemplates(): (serviceId: number) => string {
+  const { data } = useTemplates();
+  return (serviceId) => (data ? accessTemplateFor(data, serviceId) : DEFAULT_TEMPLATES.access);
+}
+
 /** Copies to the clipboard; false when the browser refuses (no permission, no secure context). */
 export async function copyText(text: string): Promise<boolean> {
   try {

@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientType } from '#shared/domain/client-types';
 import { formatCop } from '#shared/domain/money';
-import { planPriceFor } from '#shared/domain/plans';
+import { comboPriceFor, planPriceFor } from '#shared/domain/plans';
 import { plansUi } from '#shared/messages/plans';
 import { salesUi } from '#shared/messages/sales';
+import type { Combo } from '#shared/schemas/combos';
 import type { Plan } from '#shared/schemas/plans';
 import { saleInputSchema, type Sale } from '#shared/schemas/sales';
 import { accountQueryOptions } from '@/api/accounts/get-account';
 import { clientQueryOptions } from '@/api/clients/get-client';
+import { useCombos } from '@/api/combos/combos';
 import { usePlans } from '@/api/plans/get-plans';
 import { useCreateSale } from '@/api/sales/create-sale';
 import { allServicesQuery, useServices } from '@/api/services/get-services';
@@ -20,8 +22,8 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage, isConflict } from '@/lib/api-error';
-import { saleAccessText, saleSummary, type SaleOutcome } from '../utils/sale-outcome';
-import { accessClient, copyText, useAccessTemplate } from './access-info';
+import { saleAccessText, saleAccountIds, saleSummary, type SaleOutcome } from '../utils/sale-outcome';
+import { accessClient, copyText, useAccessTemplates } from './access-info';
 import { SaleDone } from './sale-done';
 import { ClientPicker, type PickedClient } from './client-picker';
 import { PlanPicker } from './plan-picker';
@@ -42,9 +44,10 @@ export interface SellDialogProps {
 }
 
 /**
- * Vender (issue 25, item 5): a plan sold to a client without hunting for a free profile. The shop's
- * policy picks the profile, or a whole free account for a cuenta completa plan (POST /api/sales).
- * Afterwards the access information is copied and shown, and offered by WhatsApp, as Asignar does.
+ * Vender (issue 25, items 4 and 5): a plan or a combo sold to a client without hunting for a free
+ * profile. The shop's policy picks the profile (one of each service for a combo), or a whole free
+ * account for a cuenta completa plan (POST /api/sales). Afterwards the access information of
+ * everything sold is copied and shown, and offered by WhatsApp, as Asignar does.
  */
 export function SellDialog({ request, today, onClose, onSold }: SellDialogProps) {
   const fixed = request?.client ?? null;
@@ -60,6 +63,11 @@ export function SellDialog({ request, today, onClose, onSold }: SellDialogProps)
   );
 }
 
+/** The one select's value: a service (its plans follow) or a combo. */
+const serviceValue = (id: number) => `s${id}`;
+const comboValue = (id: number) => `c${id}`;
+const idOf = (value: string, prefix: 's' | 'c') => (value.startsWith(prefix) ? Number(value.slice(1)) : null);
+
 function SellForm({
   fixed,
   today,
@@ -74,24 +82,33 @@ function SellForm({
   const queryClient = useQueryClient();
   const create = useCreateSale();
   const [client, setClient] = useState<PickedClient | null>(fixed);
-  const [serviceId, setServiceId] = useState<number | null>(null);
+  const [what, setWhat] = useState('');
+  const serviceId = idOf(what, 's');
+  const comboId = idOf(what, 'c');
   const [planId, setPlanId] = useState('');
   const [price, setPrice] = useState('');
   const [pin, setPin] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [done, setDone] = useState<SaleOutcome | null>(null);
   const services = useServices(allServicesQuery);
+  const combos = useCombos();
+  const activeCombos = (combos.data ?? []).filter((c) => c.active);
+  const combo = activeCombos.find((c) => c.id === comboId);
   const plansQuery = usePlans(serviceId);
   const plans = (plansQuery.data ?? []).filter((plan) => plan.active);
-  const plan = plans.find((p) => String(p.id) === planId);
+  const plan = comboId === null ? plans.find((p) => String(p.id) === planId) : undefined;
   const sale = useSalePayment(client?.id ?? null);
   // The picker knows no phone: the client's own record (shared with the payment field) does.
   const detail = useQuery({ ...clientQueryOptions(client?.id ?? 0), enabled: client !== null });
-  const accessTemplate = useAccessTemplate(serviceId ?? 0);
+  const accessTemplates = useAccessTemplates();
 
   const offer = (next: Plan | undefined, type: ClientType | undefined = client?.type) => {
     setPlanId(next ? String(next.id) : '');
     setPrice(next ? String(planPriceFor(next, type)) : '');
+  };
+  const offerCombo = (next: Combo | undefined) => {
+    setPlanId('');
+    setPrice(next ? String(comboPriceFor(next, client?.type)) : '');
   };
   // Once a service's plans arrive, its first active plan is offered at the client's price.
   const [offeredFor, setOfferedFor] = useState<number | null>(null);
@@ -102,9 +119,18 @@ function SellForm({
   const pickClient = (next: PickedClient | null) => {
     setClient(next);
     create.reset();
-    // The price follows the client's type while it is still the plan's.
-    if (plan && (price === String(plan.price) || price === String(plan.resellerPrice)))
-      setPrice(String(planPriceFor(plan, next?.type)));
+    // The price follows the client's type while it is still the plan's (or the combo's).
+    const priced = plan ?? combo;
+    if (priced && (price === String(priced.price) || price === String(priced.resellerPrice)))
+      setPrice(String(planPriceFor(priced, next?.type)));
+  };
+  const choose = (value: string) => {
+    setWhat(value);
+    setOfferedFor(null);
+    const nextCombo = activeCombos.find((c) => c.id === idOf(value, 'c'));
+    if (nextCombo) offerCombo(nextCombo);
+    else offer(undefined);
+    create.reset();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -113,7 +139,7 @@ function SellForm({
     if (!client) return setInvalid(salesUi.clientRequired);
     const parsed = saleInputSchema.safeParse({
       clientId: client.id,
-      planId: plan?.id,
+      ...(combo ? { comboId: combo.id } : { planId: plan?.id }),
       price,
       pin: plan?.kind === 'cuenta_completa' ? '' : pin,
     });
@@ -132,13 +158,13 @@ function SellForm({
       detail.data?.phone ??
       (await queryClient.fetchQuery(clientQueryOptions(client.id)).catch(() => null))?.phone ??
       null;
-    const accountId = sold.profiles[0]?.accountId;
+    // Every account the sale occupied (a combo's are several): a message missing one is no message.
     let text: string | null = null;
     try {
-      if (accountId !== undefined) {
-        const account = await queryClient.fetchQuery(accountQueryOptions(accountId));
-        text = saleAccessText(accessTemplate, sold, account, accessClient(client), today);
-      }
+      const accounts = await Promise.all(
+        saleAccountIds(sold).map((id) => queryClient.fetchQuery(accountQueryOptions(id))),
+      );
+      text = saleAccessText(accessTemplates, sold, accounts, accessClient(client), today);
     } catch {
       text = null;
     }
@@ -149,7 +175,14 @@ function SellForm({
 
   const serviceList = services.data?.services ?? [];
   const error = invalid ?? (create.isError ? errorMessage(create.error, salesUi.sellFailed) : null);
-  const blockedBy = !client ? salesUi.clientRequired : serviceId === null ? salesUi.serviceRequired : null;
+  const hasCombos = activeCombos.length > 0;
+  const blockedBy = !client
+    ? salesUi.clientRequired
+    : what === ''
+      ? hasCombos
+        ? f.chooseServiceOrCombo
+        : salesUi.serviceRequired
+      : null;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
@@ -158,30 +191,44 @@ function SellForm({
           <ClientPicker value={client} onChange={pickClient} />
         </Field>
       )}
-      <Field id="sell-service" label={f.service}>
-        <Select
-          id="sell-service"
-          value={serviceId === null ? '' : String(serviceId)}
-          onChange={(event) => {
-            setServiceId(event.target.value ? Number(event.target.value) : null);
-            offer(undefined);
-            create.reset();
-          }}
-        >
-          <option value="">{f.chooseService}</option>
-          {serviceList.map((service) => (
-            <option key={service.id} value={String(service.id)}>
-              {service.name}
-            </option>
-          ))}
+      {/* One select: a service (then its plan) or, once the shop has combos, a combo. */}
+      <Field id="sell-service" label={hasCombos ? f.serviceOrCombo : f.service}>
+        <Select id="sell-service" value={what} onChange={(event) => choose(event.target.value)}>
+          <option value="">{hasCombos ? f.chooseServiceOrCombo : f.chooseService}</option>
+          {hasCombos ? (
+            <>
+              <optgroup label={f.servicesGroup}>
+                {serviceList.map((service) => (
+                  <option key={service.id} value={serviceValue(service.id)}>
+                    {service.name}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={f.combosGroup}>
+                {activeCombos.map((c) => (
+                  <option key={c.id} value={comboValue(c.id)}>
+                    {c.name}
+                  </option>
+                ))}
+              </optgroup>
+            </>
+          ) : (
+            serviceList.map((service) => (
+              <option key={service.id} value={serviceValue(service.id)}>
+                {service.name}
+              </option>
+            ))
+          )}
         </Select>
       </Field>
       {services.isError && <Alert tone="error">{salesUi.servicesFailed}</Alert>}
+      {combos.isError && <Alert tone="error">{salesUi.combosFailed}</Alert>}
       {serviceId !== null && plansQuery.isError && <Alert tone="error">{salesUi.plansFailed}</Alert>}
       {serviceId !== null && plansQuery.isSuccess && plans.length === 0 && (
         <Alert tone="info">{salesUi.noPlans}</Alert>
       )}
-      {plans.length > 0 && (
+      {combo && <ComboSummary combo={combo} />}
+      {serviceId !== null && plans.length > 0 && (
         <div className="flex flex-col gap-1.5">
           <PlanPicker
             id="sell-plan"
@@ -210,7 +257,7 @@ function SellForm({
           )}
         </div>
       )}
-      {plan && (
+      {(plan ?? combo) && (
         <div className="grid grid-cols-2 gap-4">
           <Field id="sell-price" label={f.price}>
             <Input
@@ -223,7 +270,7 @@ function SellForm({
               onChange={(event) => setPrice(event.target.value)}
             />
           </Field>
-          {plan.kind === 'perfil' && (
+          {plan?.kind !== 'cuenta_completa' && (
             <Field id="sell-pin" label={f.pin}>
               <Input
                 id="sell-pin"
@@ -243,11 +290,36 @@ function SellForm({
         onCancel={onClose}
         pending={create.isPending}
         // A 409 over the credit limit may go through as contado or with an admin's override;
-        // "no free profile" stays until another plan or service is chosen.
-        disabled={blockedBy !== null || !plan || (isConflict(create.error) && !isOverLimit(create.error))}
+        // "no free profile" stays until another plan, service or combo is chosen.
+        disabled={
+          blockedBy !== null || !(plan ?? combo) || (isConflict(create.error) && !isOverLimit(create.error))
+        }
         label={salesUi.sell}
         pendingLabel={salesUi.selling}
       />
     </form>
+  );
+}
+
+/** A combo chosen: its price for each type of client and the plan of each service it includes. */
+function ComboSummary({ combo }: { combo: Combo }) {
+  return (
+    <div
+      className="flex flex-col gap-1 rounded-lg border border-border bg-surface-2 p-3 text-sm"
+      data-testid="sell-combo-summary"
+    >
+      <p className="font-medium">
+        {salesUi.comboSummary(formatCop(combo.price), formatCop(combo.resellerPrice))}
+      </p>
+      <p className="text-xs text-muted">{salesUi.comboIncludes}</p>
+      <ul className="flex flex-col gap-0.5 pl-4 text-sm">
+        {combo.plans.map((p) => (
+          <li key={p.planId} className="list-disc">
+            {salesUi.comboPlan(p.serviceName, p.planName)}
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-muted">{salesUi.comboHint}</p>
+    </div>
   );
 }

@@ -1,4 +1,13 @@
-import { HandCoins, History, ListChecks, MessageCircle, Pencil, ShoppingCart, Trash } from 'lucide-react';
+import {
+  HandCoins,
+  History,
+  ListChecks,
+  MessageCircle,
+  Pencil,
+  Receipt,
+  ShoppingCart,
+  Trash,
+} from 'lucide-react';
 import clsx from 'clsx';
 import { formatCop } from '#shared/domain/money';
 import { formatPhone } from '#shared/domain/phone';
@@ -6,7 +15,7 @@ import { receivablesUi } from '#shared/messages/receivables';
 import { historyUi } from '#shared/messages/audit';
 import { carteraUi } from '#shared/messages/cartera';
 import { clientProfilesUi, clientsUi } from '#shared/messages/clients';
-import { salesUi } from '#shared/messages/sales';
+import { saleListUi, salesUi } from '#shared/messages/sales';
 import { CLIENT_TYPE_LABELS } from '#shared/domain/client-types';
 import type { Client } from '#shared/schemas/clients';
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -25,6 +34,8 @@ export interface ClientsTableProps {
   onHistory: (client: Client) => void;
   /** Vender (issue 25): a plan sold to the client, the profile picked by the shop. */
   onSell?: (client: Client) => void;
+  /** Ventas (issue 25): the client's sales, each renewed as a whole. */
+  onSales?: (client: Client) => void;
   /** Registrar abono (issue 24); left out for those not allowed Movimientos. */
   onPayment?: (client: Client) => void;
 }
@@ -128,8 +139,9 @@ export function ClientsTable({
   onHistory,
   onPayment,
   onSell,
+  onSales,
 }: ClientsTableProps) {
-  // Six to seven actions: on a phone they stand in rows of four, so the name column keeps room for
+  // Six to eight actions: on a phone they stand in rows of four, so the name column keeps room for
   // the phone and type it shows under the name.
   const actions = actionsColumn<Client>((client) => (
     <div className="grid grid-cols-4 justify-items-end gap-1 sm:flex">
@@ -140,6 +152,9 @@ export function ClientsTable({
           onClick={() => onSell(client)}
           className="hover:text-primary"
         />
+      )}
+      {onSales && (
+        <RowAction label={saleListUi.rowAction(client.name)} icon={Receipt} onClick={() => onSales(client)} />
       )}
       <RowAction
         label={clientProfilesUi.action(client.name)}
