@@ -1,25 +1,30 @@
-import type { SalesLine } from '#shared/schemas/movements';
+import type { MovementStats, SalesLine } from '#shared/schemas/movements';
 import { formatCop } from '#shared/domain/money';
 import { movementsUi } from '#shared/messages/movements';
 import { Card } from '@/components/ui/card';
 
 const s = movementsUi.stats;
 
-/**
- * Ventas por plan of the filtered period (issue 25, decision 042): the sales and renewals made by
- * a plan, from the sums the database keeps. Nothing is shown while no movement names a plan.
- */
-export function SalesByPlan({ lines }: { lines: readonly SalesLine[] }) {
-  if (lines.length === 0) return null;
+interface SalesBreakdownProps {
+  title: string;
+  note: string;
+  /** The header of the name column: Plan, Combo. */
+  column: string;
+  lines: readonly SalesLine[];
+  testId: string;
+}
+
+/** One breakdown of the filtered period's sales (by plan, by combo): name, sales, net income. */
+function SalesBreakdown({ title, note, column, lines, testId }: SalesBreakdownProps) {
   return (
-    <Card className="p-3 sm:p-4">
-      <h2 className="text-sm font-semibold">{s.byPlan}</h2>
-      <p className="text-xs text-muted">{s.byPlanNote}</p>
-      <table className="mt-2 w-full text-sm" data-testid="sales-by-plan">
+    <Card className="min-w-0 p-3 sm:p-4">
+      <h2 className="text-sm font-semibold">{title}</h2>
+      <p className="text-xs text-muted">{note}</p>
+      <table className="mt-2 w-full text-sm" data-testid={testId}>
         <thead>
           <tr className="text-left text-xs text-muted">
             <th scope="col" className="py-1 font-medium">
-              {s.plan}
+              {column}
             </th>
             <th scope="col" className="py-1 text-right font-medium">
               {s.sales}
@@ -41,4 +46,40 @@ export function SalesByPlan({ lines }: { lines: readonly SalesLine[] }) {
       </table>
     </Card>
   );
+}
+
+/**
+ * Ventas por plan and Ventas por combo of the filtered period (issue 25; decisions 042, 047):
+ * the sales and renewals made by a plan or of a combo, from the sums the database keeps, side by
+ * side on a wide screen. A breakdown with no line is not shown (a shop without plans or combos).
+ */
+export function SalesByPlanAndCombo({
+  stats,
+}: {
+  stats: Pick<MovementStats, 'salesByPlan' | 'salesByCombo'>;
+}) {
+  const breakdowns = [
+    stats.salesByPlan.length > 0 && (
+      <SalesBreakdown
+        key="plan"
+        title={s.byPlan}
+        note={s.byPlanNote}
+        column={s.plan}
+        lines={stats.salesByPlan}
+        testId="sales-by-plan"
+      />
+    ),
+    stats.salesByCombo.length > 0 && (
+      <SalesBreakdown
+        key="combo"
+        title={s.byCombo}
+        note={s.byComboNote}
+        column={s.combo}
+        lines={stats.salesByCombo}
+        testId="sales-by-combo"
+      />
+    ),
+  ].filter(Boolean);
+  if (breakdowns.length === 0) return null;
+  return <div className="grid items-start gap-3 lg:grid-cols-2">{breakdowns}</div>;
 }
