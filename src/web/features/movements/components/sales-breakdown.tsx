@@ -26,10 +26,10 @@ function SalesBreakdown({ title, note, column, lines, testId }: SalesBreakdownPr
             <th scope="col" className="py-1 font-medium">
               {column}
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
+            <th scope="col" className="py-1 pl-3 text-right font-medium">
               {s.sales}
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
+            <th scope="col" className="py-1 pl-3 text-right font-medium">
               {s.planIncome}
             </th>
           </tr>
@@ -38,8 +38,10 @@ function SalesBreakdown({ title, note, column, lines, testId }: SalesBreakdownPr
           {lines.map((line) => (
             <tr key={line.id ?? 0} className="border-t border-border">
               <td className="py-1 pr-2">{line.name}</td>
-              <td className="py-1 text-right tabular-nums">{line.sales}</td>
-              <td className="py-1 text-right tabular-nums whitespace-nowrap">{formatCop(line.income)}</td>
+              <td className="py-1 pl-3 text-right tabular-nums">{line.sales}</td>
+              <td className="py-1 pl-3 text-right tabular-nums whitespace-nowrap">
+                {formatCop(line.income)}
+              </td>
             </tr>
           ))}
         </tbody>
