@@ -276,6 +276,7 @@ test('a new shop sees what each panel will show instead of empty cards', async (
       })),
       thisMonthByService: [],
       thisMonthByPlan: [],
+      thisMonthByCombo: [],
       thisMonth: { sales: 0, income: 0, providerCost: 0, margin: 0, collected: 0, outstanding: 0 },
     },
   };
@@ -286,5 +287,7 @@ test('a new shop sees what each panel will show instead of empty cards', async (
   await expect(dashboardPage.income()).toContainText(texts.income.empty);
   await expect(dashboardPage.byService()).toContainText(texts.byService.empty);
   await expect(dashboardPage.margin()).toContainText(texts.margin.empty);
+  await expect(dashboardPage.byPlan()).toContainText(texts.byPlan.empty);
+  await expect(dashboardPage.byCombo()).toContainText(texts.byCombo.empty);
   await page.screenshot({ path: 'test-results/screens/dashboard-empty.png', fullPage: true });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../src/server/app-context';
 import {
   paymentsIn,
   periodTotals,
+  salesByComboIn,
   salesByPlanIn,
   salesByServiceIn,
   topClientsIn,
@@ -15,23 +16,35 @@ import {
 type Line = { id: number | null; name: string | null; sales: number; income: number };
 const isSale = (type: string) => type !== 'cancelacion';
 
-/** The stats' lines of a set of movements, most income first, then name and id (none first). */
-function linesOf(rows: { id: number | null; name: string | null; type: string; amount: number }[]) {
-  const lines = new Map<string, Line>();
+/**
+ * The stats' lines of a set of movements (or of their shares, which count `count`: 1 for a
+ * split movement's first share, 0 for the others, decision 044), most income first, then name
+ * and id (none first). A key left with no count and no amount has no line.
+ */
+function linesOf(
+  rows: { id: number | null; name: string | null; type: string; amount: number; count?: number }[],
+) {
+  const lines = new Map<string, Line & { counted: number; moved: number }>();
   for (const r of rows) {
     const key = JSON.stringify([r.id, r.name]);
-    const line = lines.get(key) ?? { id: r.id, name: r.name, sales: 0, income: 0 };
-    line.sales += isSale(r.type) ? 1 : 0;
+    const line = lines.get(key) ?? { id: r.id, name: r.name, sales: 0, income: 0, counted: 0, moved: 0 };
+    const count = r.count ?? 1;
+    line.sales += isSale(r.type) ? count : 0;
     line.income += isSale(r.type) ? r.amount : -r.amount;
+    line.counted += count;
+    line.moved += r.amount;
     lines.set(key, line);
   }
   const text = (s: string | null) => s ?? '';
-  return [...lines.values()].sort(
-    (a, b) =>
-      b.income - a.income ||
-      (text(a.name) < text(b.name) ? -1 : text(a.name) > text(b.name) ? 1 : 0) ||
-      (a.id ?? 0) - (b.id ?? 0),
-  );
+  return [...lines.values()]
+    .filter((l) => l.counted !== 0 || l.moved !== 0)
+    .map(({ counted: _counted, moved: _moved, ...line }) => line)
+    .sort(
+      (a, b) =>
+        b.income - a.income ||
+        (text(a.name) < text(b.name) ? -1 : text(a.name) > text(b.name) ? 1 : 0) ||
+        (a.id ?? 0) - (b.id ?? 0),
+    );
 }
 
 /** Every period and type filter the stats can ask for, from the kept sums and from the movements. */
@@ -50,8 +63,28 @@ export async function expectTotalsMatchMovements(db: Db) {
       'paid_amount',
       'paid_at_sale',
       'plan_id',
+      'combo_id',
+      'id',
     ])
     .execute();
+  // A split movement (a combo's, decision 044) counts by service as its shares say.
+  const shares = await db
+    .selectFrom('movement_shares')
+    .select(['movement_id', 'service_id', 'service_name', 'movements', 'amount'])
+    .orderBy('movement_id')
+    .orderBy('position')
+    .execute();
+  const sharesOf = new Map<number, typeof shares>();
+  for (const share of shares)
+    sharesOf.set(share.movement_id, [...(sharesOf.get(share.movement_id) ?? []), share]);
+  const byService = (m: (typeof movements)[number]) =>
+    sharesOf.get(m.id)?.map((share) => ({
+      type: m.type,
+      id: share.service_id,
+      name: share.service_name,
+      amount: Number(share.amount),
+      count: Number(share.movements),
+    })) ?? [{ type: m.type, id: m.service_id, name: m.service_name, amount: m.amount }];
   const payments = await db
     .selectFrom('payments')
     .select(['date', 'amount', 'origin', 'voided_at'])
@@ -77,7 +110,7 @@ export async function expectTotalsMatchMovements(db: Db) {
             .filter((m) => m.payment_status === 'pendiente')
             .reduce((n, m) => n + m.amount - Number(m.paid_amount), 0),
         },
-        services: linesOf(rows.map((m) => ({ ...m, id: m.service_id, name: m.service_name }))),
+        services: linesOf(rows.flatMap(byService)),
         clients: linesOf(rows.map((m) => ({ ...m, id: m.client_id, name: m.client_name }))),
       };
       const actual = {
@@ -96,6 +129,12 @@ export async function expectTotalsMatchMovements(db: Db) {
         byId(await salesByPlanIn(db, period, type)),
         `plans of period '${period}', type ${type ?? 'any'}`,
       ).toEqual(byId(linesOf(planned.map((m) => ({ ...m, id: m.plan_id, name: null })))));
+      // Per combo (decision 047): only the movements that name one.
+      const combos = rows.filter((m) => m.combo_id !== null);
+      expect(
+        byId(await salesByComboIn(db, period, type)),
+        `combos of period '${period}', type ${type ?? 'any'}`,
+      ).toEqual(byId(linesOf(combos.map((m) => ({ ...m, id: m.combo_id, name: null })))));
     }
   // The live abonos of each period (a void or a credit note is not money received).
   for (const period of periods) {
@@ -108,12 +147,21 @@ export async function expectTotalsMatchMovements(db: Db) {
       `payments of period '${period}'`,
     ).toEqual({ payments: live.length, amount: live.reduce((n, p) => n + Number(p.amount), 0) });
   }
-  // A key whose movements are all gone leaves no row behind.
-  for (const table of [
-    'movement_service_totals',
-    'movement_client_totals',
-    'movement_plan_totals',
-  ] as const) {
+  // A key whose movements are all gone leaves no row behind. A split movement's own key keeps
+  // what it was paid with no count or amount (its shares moved those, decision 044): only a row
+  // with nothing at all is left over there.
+  const { n: emptyServiceKeys } = await db
+    .selectFrom('movement_service_totals')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) =>
+      eb.or([
+        eb('movements', '<', 0),
+        eb.and([eb('movements', '=', 0), eb('amount', '=', 0), eb('collected', '=', 0), eb('owed', '=', 0)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  expect(Number(emptyServiceKeys), 'movement_service_totals').toBe(0);
+  for (const table of ['movement_client_totals', 'movement_plan_totals', 'movement_combo_totals'] as const) {
     const { n } = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -180,6 +180,8 @@ export interface MovementsTable {
   cancels_movement_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The plan the sale or renewal was made by, when it named one (docs/decisions/039). */
   plan_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The combo a venta or renovación sold; a cancelación's is its sale's (docs/decisions/047). */
+  combo_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** What a shop sells of a service (docs/decisions/039): days or calendar months, never both. */
@@ -231,6 +233,15 @@ export interface MovementPlanTotalsTable {
   period: string;
   type: string;
   plan_id: number;
+  movements: number;
+  amount: number | string;
+}
+
+/** Per period, type and combo: the movements naming a combo, counted and summed (decision 047). */
+export interface MovementComboTotalsTable {
+  period: string;
+  type: string;
+  combo_id: number;
   movements: number;
   amount: number | string;
 }
@@ -516,6 +527,7 @@ export interface Database {
   combos: CombosTable;
   combo_plans: ComboPlansTable;
   movement_shares: MovementSharesTable;
+  movement_combo_totals: MovementComboTotalsTable;
   clients: ClientsTable;
   accounts: AccountsTable;
   profiles: ProfilesTable;

@@ -78,6 +78,15 @@ export const dashboardUi = {
     sales: 'Ventas',
     income: 'Ingresos',
   },
+  byCombo: {
+    title: 'Este mes por combo',
+    description: 'Ventas e ingresos de cada combo (Netflix + Disney+…) en el mes en curso.',
+    empty: 'Sin ventas de combos este mes',
+    emptyBody: 'Cuando vendas o renueves un combo este mes, lo verás aquí.',
+    combo: 'Combo',
+    sales: 'Ventas',
+    income: 'Ingresos',
+  },
   margin: {
     title: 'Margen del mes',
     description: 'Ingresos de este mes frente a lo que cuestan las cuentas al proveedor.',

@@ -76,6 +76,8 @@ export const dashboardSchema = z.object({
       thisMonthByService: z.array(serviceMonthSchema),
       /** This month by plan ("Servicio · Plan"), most income first (decision 042). */
       thisMonthByPlan: z.array(salesLineSchema),
+      /** This month by combo, most income first (decision 047). */
+      thisMonthByCombo: z.array(salesLineSchema),
       thisMonth: z.object({
         sales: int(),
         income: int(),

@@ -169,6 +169,8 @@ export const movementStatsSchema = z.object({
   salesByService: z.array(salesLineSchema),
   /** Per plan ("Servicio · Plan"), the movements that named one (decision 042). */
   salesByPlan: z.array(salesLineSchema),
+  /** Per combo (its current name), the movements that sold one and their cancelaciones (decision 047). */
+  salesByCombo: z.array(salesLineSchema),
   /** The 20 clients with the most income. */
   salesByClient: z.array(salesLineSchema),
 });

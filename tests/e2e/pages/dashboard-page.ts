@@ -11,6 +11,8 @@ export class DashboardPage {
   readonly income = () => this.panel('dashboard-income');
   readonly byService = () => this.panel('dashboard-by-service');
   readonly margin = () => this.panel('dashboard-margin');
+  readonly byPlan = () => this.panel('dashboard-by-plan');
+  readonly byCombo = () => this.panel('dashboard-by-combo');
   /** A service's row in a panel's table, by the service's name. */
   readonly serviceRow = (panel: Locator, name: string) => panel.locator('tbody tr').filter({ hasText: name });
 

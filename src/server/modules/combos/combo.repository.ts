@@ -60,11 +60,15 @@ export const deleteCombo = (db: Db, id: number) => db.deleteFrom('combos').where
 
 /** Whether some sale sold the combo (sales_combo_idx): then it is deactivated, not deleted. */
 export async function isComboSold(db: Db, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('sales')
-    .select('id')
-    .where('combo_id', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  // A sale, or a movement (the sales by combo count it, docs/decisions/047), naming it.
+  for (const table of ['sales', 'movements'] as const) {
+    const row = await db
+      .selectFrom(table)
+      .select('id')
+      .where('combo_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (row !== undefined) return true;
+  }
+  return false;
 }

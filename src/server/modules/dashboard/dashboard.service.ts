@@ -12,6 +12,7 @@ import {
 import {
   monthlyIncome,
   outstandingIn,
+  salesByCombo,
   salesByPlan,
   salesByService,
 } from '../movements/movement-stats.service';
@@ -54,11 +55,12 @@ export async function dashboard(ctx: AppContext, user: UserRow): Promise<Dashboa
 }
 
 async function moneyOf(ctx: AppContext, today: string) {
-  const [latest, incomeByMonth, byService, byPlan, costs, outstanding] = await Promise.all([
+  const [latest, incomeByMonth, byService, byPlan, byCombo, costs, outstanding] = await Promise.all([
     latestMovements(ctx, LATEST_COUNT),
     monthlyIncome(ctx, today, INCOME_MONTHS),
     salesByService(ctx, monthOf(today)),
     salesByPlan(ctx, monthOf(today)),
+    salesByCombo(ctx, monthOf(today)),
     providerCosts(ctx),
     outstandingIn(ctx, monthOf(today)),
   ]);
@@ -94,6 +96,7 @@ async function moneyOf(ctx: AppContext, today: string) {
     incomeByMonth,
     thisMonthByService: lines,
     thisMonthByPlan: byPlan,
+    thisMonthByCombo: byCombo,
     thisMonth: {
       sales,
       income,

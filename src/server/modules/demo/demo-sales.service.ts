@@ -1,8 +1,10 @@
+import { comboInputSchema } from '#shared/schemas/combos';
 import { planInputSchema } from '#shared/schemas/plans';
 import { saleInputSchema } from '#shared/schemas/sales';
 import type { TxContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { createPlan } from '../plans/plan.service';
+import { createCombo } from '../combos/combo.service';
+import { createPlan, listPlans } from '../plans/plan.service';
 import { createSale } from '../sales/sale.service';
 import { DEMO_SERVICES } from './demo-catalog.data';
 import type { DemoRandom } from './demo-random.data';
@@ -55,6 +57,67 @@ export async function seedWholeAccountSales(
         sold += 1;
       } catch (error) {
         // No account of the service is all free: it sells none.
+        if (error instanceof AppError && error.statusCode === 409) break;
+        throw error;
+      }
+    }
+  }
+  return sold;
+}
+
+/**
+ * The demo's combos (issue 25 item 7; docs/decisions/044, 047): each the "1 mes" plans of its
+ * services (by their names in DEMO_SERVICES) at 10 % off their sum, in whole thousands.
+ */
+export const DEMO_COMBOS = [
+  { name: 'Netflix + Disney+ del mes', services: ['Netflix', 'Disney+'] },
+  { name: 'Spotify + YouTube del mes', services: ['Spotify Premium', 'YouTube Premium'] },
+] as const;
+
+/** Combo sales per combo at scale 1 (at least two a combo). */
+const COMBO_SALES_PER_COMBO = 6;
+
+/**
+ * The demo's combos, and some sold today to clients through the sale endpoint's own service (its
+ * picks, its one movement naming the combo, its shares by service, its trail), so the month's
+ * sales by combo and by service show them.
+ */
+export async function seedComboSales(
+  tx: TxContext,
+  random: DemoRandom,
+  staff: DemoStaffMember[],
+  services: { id: number; name: string }[],
+  clientIds: number[],
+  scale: number,
+) {
+  let sold = 0;
+  for (const demo of DEMO_COMBOS) {
+    const plans = [];
+    for (const name of demo.services) {
+      const service = services.find((s) => s.name === name)!;
+      plans.push((await listPlans(tx, service.id)).find((p) => p.name === '1 mes')!);
+    }
+    const combo = await createCombo(
+      tx,
+      null,
+      comboInputSchema.parse({
+        name: demo.name,
+        planIds: plans.map((p) => p.id),
+        price: thousands(plans.reduce((sum, p) => sum + p.price, 0) * 0.9),
+      }),
+    );
+    for (let i = 0; i < Math.max(2, Math.round(COMBO_SALES_PER_COMBO * scale)); i += 1) {
+      const seller = staff[random.int(0, staff.length - 1)]!;
+      const clientId = clientIds[random.int(0, clientIds.length - 1)]!;
+      try {
+        await createSale(
+          tx,
+          seller,
+          saleInputSchema.parse({ clientId, comboId: combo.id, paymentStatus: 'pagado' }),
+        );
+        sold += 1;
+      } catch (error) {
+        // A service of the combo has no free profile left: it sells no more.
         if (error instanceof AppError && error.statusCode === 409) break;
         throw error;
       }

@@ -14,7 +14,7 @@ import { recordPastAudit, type PastAuditEntry } from '../audit/audit.service';
 import { importClients } from '../clients/client.service';
 import { importMovements, type MovementRecord } from '../movements/movement.service';
 import { seedCartera } from './demo-cartera.service';
-import { seedWholeAccountSales } from './demo-sales.service';
+import { seedComboSales, seedWholeAccountSales } from './demo-sales.service';
 import { firstLogId, remindTerms, syncLogSequence } from './demo-reminders.service';
 import {
   importRenewalTerms,
@@ -168,6 +168,7 @@ async function fillShop(tx: TxContext, options: DemoSeedOptions, staff: DemoStaf
     resellerIds,
     options.scale,
   );
+  await seedComboSales(tx, new DemoRandom(options.seed, 'combos'), staff, services, clientIds, options.scale);
   await rebuildRenewalTotals(tx);
 }
 

@@ -12,6 +12,7 @@ import { expectTotalsMatchTerms } from '#tests/setup/renewal-sums';
 import { signedInClient, useTestApp } from '#tests/setup/test-app';
 import type { AppContext } from '../../app-context';
 import { openCredentials } from '../../lib/credentials';
+import { movementStats, salesByCombo } from '../movements/movement-stats.service';
 import { demoPlan } from './demo-plan.data';
 import { DemoSeedRefused, seedDemo } from './demo-seed.service';
 
@@ -113,6 +114,47 @@ describe('npm run db:seed -- --demo', () => {
         .execute();
       expect(profiles.every((p) => p.status === 'ocupado' && p.client_id === sale.client_id)).toBe(true);
     }
+  });
+
+  it("has two combos and sells some of each today through the sale endpoint, in the month's sales by combo (issue 25)", async () => {
+    const db = t.database.db;
+    const combos = await db.selectFrom('combos').select(['id', 'name', 'price']).orderBy('id').execute();
+    expect(combos.map((c) => [c.name, Number(c.price)])).toEqual([
+      // 10 % off the "1 mes" plans' sum, in whole thousands: 0.9 × (18 000 + 14 000), 0.9 × (12 000 + 12 000).
+      ['Netflix + Disney+ del mes', 29000],
+      ['Spotify + YouTube del mes', 22000],
+    ]);
+    const sales = await db
+      .selectFrom('sales')
+      .innerJoin('movements', 'movements.id', 'sales.movement_id')
+      .select([
+        'sales.id',
+        'sales.combo_id',
+        'sales.price',
+        'movements.combo_id as movement_combo',
+        'movements.date',
+      ])
+      .where('sales.kind', '=', 'combo')
+      .execute();
+    for (const combo of combos)
+      expect(sales.filter((s) => s.combo_id === combo.id).length).toBeGreaterThanOrEqual(2);
+    for (const sale of sales) {
+      expect(sale.movement_combo).toBe(sale.combo_id);
+      expect(sale.date).toBe(today());
+      // A profile of each of the combo's two services, its shares adding up to the price.
+      const held = await db
+        .selectFrom('sale_profiles')
+        .select('amount')
+        .where('sale_id', '=', sale.id)
+        .execute();
+      expect(held).toHaveLength(2);
+      expect(held.reduce((sum, p) => sum + Number(p.amount), 0)).toBe(Number(sale.price));
+    }
+    // What GET /api/movements/stats and the Panel de Control read for this month.
+    const period = { year: Number(today().slice(0, 4)), month: Number(today().slice(5, 7)) };
+    const stats = await movementStats(ctx(), period);
+    expect(stats.salesByCombo.map((l) => l.name).sort()).toEqual(combos.map((c) => c.name).sort());
+    expect(await salesByCombo(ctx(), period)).toEqual(stats.salesByCombo);
   });
 
   it('gives the shop its money: medios de pago, revendedores on credit, a year of abonos (issue 24)', async () => {

@@ -33,6 +33,7 @@ const BUSINESS_TABLES = [
   'movement_service_totals',
   'movement_client_totals',
   'movement_plan_totals',
+  'movement_combo_totals',
   'profiles',
   'accounts',
   'clients',

@@ -16,6 +16,7 @@ import {
   paymentsIn,
   periodKey,
   periodTotals,
+  salesByComboIn,
   salesByPlanIn,
   salesByServiceIn,
   topClientsIn,
@@ -33,10 +34,11 @@ export const TOP_CLIENTS = 20;
  */
 export async function movementStats(ctx: AppContext, filter: MovementFilter): Promise<MovementStats> {
   const period = periodKey(filter);
-  const [totals, byService, byPlan, byClient, [payments]] = await Promise.all([
+  const [totals, byService, byPlan, byCombo, byClient, [payments]] = await Promise.all([
     periodTotals(ctx.db, period, filter.type),
     salesByServiceIn(ctx.db, period, filter.type),
     salesByPlanIn(ctx.db, period, filter.type),
+    salesByComboIn(ctx.db, period, filter.type),
     topClientsIn(ctx.db, period, filter.type, TOP_CLIENTS),
     // A payment has no type: with a type filter, Cobrado is what those sales were paid on the spot.
     filter.type === undefined ? paymentsIn(ctx.db, [period]) : [],
@@ -53,6 +55,7 @@ export async function movementStats(ctx: AppContext, filter: MovementFilter): Pr
     totalOutstanding: totals.owed,
     salesByService: byService,
     salesByPlan: byPlan,
+    salesByCombo: byCombo,
     salesByClient: byClient,
   };
 }
@@ -68,6 +71,10 @@ export const salesByService = (ctx: AppContext, period: PeriodFilter) =>
 /** Sales and net income per plan of a month or year (the Panel de Control's month, decision 042). */
 export const salesByPlan = (ctx: AppContext, period: PeriodFilter) =>
   salesByPlanIn(ctx.db, periodKey(period));
+
+/** Sales and net income per combo of a month or year (the Panel de Control's month, decision 047). */
+export const salesByCombo = (ctx: AppContext, period: PeriodFilter) =>
+  salesByComboIn(ctx.db, periodKey(period));
 
 /**
  * Net income, sales and what was collected (paid on the spot plus abonos) in each of the `count`

@@ -153,8 +153,9 @@ function expectedStats(subset: Row[], paymentPeriod: string | null) {
     totalCollected: paidOnTheSpot + abonos,
     totalOutstanding: sum(subset.map((r) => (r.fiado ? r.amount - r.fiado.paid : 0))),
     salesByService: lines('service'),
-    // These movements are typed by hand: none names a plan (movement-totals.test.ts has plans).
+    // These movements are typed by hand: none names a plan or a combo (movement-totals.test.ts has them).
     salesByPlan: [],
+    salesByCombo: [],
     salesByClient: lines('client'),
   };
 }

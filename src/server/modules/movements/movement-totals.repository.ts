@@ -124,6 +124,30 @@ export async function salesByPlanIn(db: Db, period: string, type?: MovementType)
   return rows.map(toLine);
 }
 
+/**
+ * Sales and net income per combo of a period (migration 20261130001400, decision 047): a row per
+ * type and combo the period sold, named as the combo is called now.
+ */
+export async function salesByComboIn(db: Db, period: string, type?: MovementType) {
+  const income = sql<number>`sum(case when t.type = 'cancelacion' then -t.amount else t.amount end)`;
+  const rows = await db
+    .selectFrom('movement_combo_totals as t')
+    .innerJoin('combos as c', 'c.id', 't.combo_id')
+    .where('t.period', '=', period)
+    .$if(type !== undefined, (qb) => qb.where('t.type', '=', type!))
+    .select([
+      't.combo_id as id',
+      'c.name as name',
+      sql<number>`sum(case when t.type in ('venta', 'renovacion') then t.movements else 0 end)`.as('sales'),
+      income.as('income'),
+    ])
+    .groupBy(['t.combo_id', 'c.name'])
+    .orderBy(income, 'desc')
+    .orderBy('t.combo_id')
+    .execute();
+  return rows.map(toLine);
+}
+
 /** The top clients' query (the plan test compiles it: the first rows of one index, no sort). */
 export const topClientsQuery = (db: Db, period: string, type: MovementType | undefined, limit: number) =>
   db

@@ -68,6 +68,8 @@ export interface MovementRecord {
   terms?: SaleTerms;
   /** The plan the sale or renewal was made by, when it names one (docs/decisions/039). */
   planId?: number | null;
+  /** The combo the sale or renewal sold, when it is a combo's (docs/decisions/047). */
+  comboId?: number | null;
 }
 
 const isSale = (type: MovementType) => (SALE_TYPES as readonly string[]).includes(type);
@@ -160,6 +162,7 @@ function movementRow(record: MovementRecord, now: string): Insertable<MovementsT
     paid_at_sale: isSale(record.type) ? record.amount : 0,
     profile_id: record.profileId,
     plan_id: record.planId ?? null,
+    combo_id: record.comboId ?? null,
     description: record.description,
     created_by: record.actor?.id ?? null,
     created_by_name: record.actor?.name ?? null,
@@ -281,9 +284,13 @@ const auditCreate = (row: MovementRow, note: string | null = null) =>
     note,
   );
 
-/** A cancelación counts under the plan of the sale it takes back (the sales by plan, decision 042). */
-async function planOfCancelled(tx: TxContext, saleId: number | null) {
-  return saleId === null ? null : ((await findMovement(tx.db, saleId))?.plan_id ?? null);
+/**
+ * A cancelación counts under the plan or combo of the sale it takes back (the sales by plan and
+ * by combo, decisions 042 and 047).
+ */
+async function soldByOfCancelled(tx: TxContext, saleId: number | null) {
+  const sale = saleId === null ? undefined : await findMovement(tx.db, saleId);
+  return { plan_id: sale?.plan_id ?? null, combo_id: sale?.combo_id ?? null };
 }
 
 export function createMovement(ctx: AppContext, actor: Actor, input: MovementInput): Promise<Movement> {
@@ -308,7 +315,7 @@ export function createMovement(ctx: AppContext, actor: Actor, input: MovementInp
       updated_at: now,
       ...stateColumns(state),
       cancels_movement_id: cancels,
-      plan_id: await planOfCancelled(tx, cancels),
+      ...(await soldByOfCancelled(tx, cancels)),
     });
     if (cancels !== null) {
       await cancelSale(tx, actor, cancels, { clientId: input.clientId, date: input.date });
@@ -434,14 +441,14 @@ export function editMovement(
       updated_at: nowIso(tx.now()),
       ...stateColumns(state),
       cancels_movement_id: newTarget,
-      // The plan the sales by plan count it under (decision 042): a cancelación's is its sale's;
-      // a movement moved to another service no longer was sold by that service's plan.
-      plan_id:
-        newTarget !== null
-          ? await planOfCancelled(tx, newTarget)
-          : names.service_id !== stored.service_id
-            ? null
-            : stored.plan_id,
+      // The plan and combo the sales by plan and by combo count it under (decisions 042, 047): a
+      // cancelación's are its sale's; a movement moved to another service no longer was sold by
+      // that service's plan, nor by the combo (whose movement names no service).
+      ...(newTarget !== null
+        ? await soldByOfCancelled(tx, newTarget)
+        : names.service_id !== stored.service_id
+          ? { plan_id: null, combo_id: null }
+          : { plan_id: stored.plan_id, combo_id: stored.combo_id }),
     });
     if (!row) throw new AppError(404, movementsMessages.notFound);
     await syncShares(tx, id);

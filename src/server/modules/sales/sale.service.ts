@@ -242,6 +242,7 @@ async function createComboSale(
     date: today,
     price,
     client,
+    comboId: combo.id,
     comboName: combo.name,
     locked,
     plans,
@@ -261,7 +262,10 @@ const sharePartsOf = (locked: LockedForSale[], plans: Plan[]) =>
     weight: plans[index]!.price,
   }));
 
-/** A combo's venta or renovacion: one movement under the combo's name, its shares per service. */
+/**
+ * A combo's venta or renovacion: one movement under the combo's name, naming the combo (the sales
+ * by combo, docs/decisions/047), its shares per service.
+ */
 async function recordComboMovement(
   tx: TxContext,
   actor: Actor,
@@ -271,6 +275,8 @@ async function recordComboMovement(
     date: string;
     price: number;
     client: { id: number; name: string };
+    /** null once the combo is gone (a renewal of its sale still records its movement). */
+    comboId: number | null;
     comboName: string;
     locked: LockedForSale[];
     plans: Plan[];
@@ -288,6 +294,7 @@ async function recordComboMovement(
     actor,
     terms,
     planId: null,
+    comboId: combo.comboId,
   });
   await writeShares(tx, movement.id, sharePartsOf(combo.locked, combo.plans));
   return movement;
@@ -334,6 +341,7 @@ async function renewComboSale(
     date: today,
     price,
     client,
+    comboId: sale.combo_id,
     comboName: sale.plan_name,
     locked,
     plans,

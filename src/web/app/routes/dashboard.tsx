@@ -4,11 +4,11 @@ import { useDashboard } from '@/api/dashboard/get-dashboard';
 import { Card } from '@/components/ui/card';
 import { canOpenSection, sectionHref } from '@/config/sections';
 import { ActivityPanel } from '@/features/dashboard/components/activity-panel';
-import { ByPlanPanel } from '@/features/dashboard/components/by-plan-panel';
 import { ByServicePanel } from '@/features/dashboard/components/by-service-panel';
 import { ExpiryPanel } from '@/features/dashboard/components/expiry-panel';
 import { IncomePanel } from '@/features/dashboard/components/income-panel';
 import { MarginPanel } from '@/features/dashboard/components/margin-panel';
+import { ByComboPanel, ByPlanPanel } from '@/features/dashboard/components/sales-lines-panel';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { TotalsGrid } from '@/features/dashboard/components/totals-grid';
 import { useSession } from '@/lib/auth';
@@ -16,7 +16,7 @@ import { useSession } from '@/lib/auth';
 /**
  * Panel de Control: greeting, the four totals, quick actions, and what the business did and
  * owes: expiry, recent activity and, for those who may see Movimientos, the money panels
- * (income by month, this month by service, the margin). The chart library loads with this
+ * (income by month, this month by service, the margin, by plan and by combo). The chart library loads with this
  * route's chunk only (decision 013).
  */
 function DashboardRoute() {
@@ -53,7 +53,8 @@ function DashboardRoute() {
         />
         {showMoney && <ByServicePanel query={dashboard} />}
         {showMoney && <MarginPanel query={dashboard} />}
-        {showMoney && <ByPlanPanel query={dashboard} className="lg:col-span-2" />}
+        {showMoney && <ByPlanPanel query={dashboard} />}
+        {showMoney && <ByComboPanel query={dashboard} />}
       </div>
     </div>
   );

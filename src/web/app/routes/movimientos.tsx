@@ -25,7 +25,7 @@ import { Toast } from '@/components/ui/toast';
 import { MOVEMENT_FILTER_PARAMS } from '@/config/paths';
 import { MovementFilters } from '@/features/movements/components/movement-filters';
 import { MovementStatsPanel } from '@/features/movements/components/movement-stats-panel';
-import { SalesByPlan } from '@/features/movements/components/sales-by-plan';
+import { SalesByPlanAndCombo } from '@/features/movements/components/sales-breakdown';
 import { MovementsTable, signedAmount } from '@/features/movements/components/movements-table';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useCreateRequest } from '@/lib/use-create-request';
@@ -108,7 +108,7 @@ function MovimientosRoute() {
         <div className="flex flex-col gap-3">
           <MovementFilters values={filter} currentYear={monthOf(today).year} onChange={filters.setMany} />
           <MovementStatsPanel totals={totals} fromPage={fromPage} />
-          {stats.data && !stats.isError && <SalesByPlan lines={stats.data.salesByPlan} />}
+          {stats.data && !stats.isError && <SalesByPlanAndCombo stats={stats.data} />}
         </div>
       }
       query={movements}
