@@ -66,6 +66,10 @@ const RegisterPaymentDialog = lazyDialog(
   () => import('@/features/payments/components/register-payment-dialog').then((m) => m.RegisterPaymentDialog),
   (props) => props.client !== null,
 );
+const PortalLinkDialog = lazyDialog(
+  () => import('@/features/portal-links/components/portal-link-dialog').then((m) => m.PortalLinkDialog),
+  (props) => props.client !== null,
+);
 const WhatsappTemplatesDialog = lazyDialog(
   () =>
     import('@/features/messaging/components/whatsapp-templates-dialog').then(
@@ -90,6 +94,7 @@ function ClientsRoute() {
   const [form, setForm] = useState<{ client: Client | null } | null>(startWithNew ? { client: null } : null);
   const [profilesOf, setProfilesOf] = useState<Client | null>(null);
   const [historyOf, setHistoryOf] = useState<Client | null>(null);
+  const [portalOf, setPortalOf] = useState<Client | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [paying, setPaying] = useState<PayingClient | null>(null);
   const [selling, setSelling] = useState<ProfileTarget | null>(null);
@@ -172,6 +177,7 @@ function ClientsRoute() {
           onHistory={setHistoryOf}
           onPayment={canCollect ? (client) => setPaying({ id: client.id, name: client.name }) : undefined}
           onSell={sellTo}
+          onPortal={setPortalOf}
         />
       )}
       pagination={(data) => (
@@ -225,6 +231,7 @@ function ClientsRoute() {
           )}
           <RegisterPaymentDialog client={paying} onClose={() => setPaying(null)} onSaved={showSuccess} />
           <ClientHistoryDialog client={historyOf} onClose={() => setHistoryOf(null)} />
+          <PortalLinkDialog client={portalOf} onClose={() => setPortalOf(null)} />
           <WhatsappTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />
           <ConfirmDialog
             {...removal.dialog}

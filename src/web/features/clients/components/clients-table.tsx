@@ -1,4 +1,13 @@
-import { HandCoins, History, ListChecks, MessageCircle, Pencil, ShoppingCart, Trash } from 'lucide-react';
+import {
+  HandCoins,
+  History,
+  Link2,
+  ListChecks,
+  MessageCircle,
+  Pencil,
+  ShoppingCart,
+  Trash,
+} from 'lucide-react';
 import clsx from 'clsx';
 import { formatCop } from '#shared/domain/money';
 import { formatPhone } from '#shared/domain/phone';
@@ -7,6 +16,7 @@ import { historyUi } from '#shared/messages/audit';
 import { carteraUi } from '#shared/messages/cartera';
 import { clientProfilesUi, clientsUi } from '#shared/messages/clients';
 import { salesUi } from '#shared/messages/sales';
+import { portalLinkUi } from '#shared/messages/portal';
 import { CLIENT_TYPE_LABELS } from '#shared/domain/client-types';
 import type { Client } from '#shared/schemas/clients';
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -25,6 +35,8 @@ export interface ClientsTableProps {
   onHistory: (client: Client) => void;
   /** Vender (issue 25): a plan sold to the client, the profile picked by the shop. */
   onSell?: (client: Client) => void;
+  /** The client's private portal link (issue 27). */
+  onPortal?: (client: Client) => void;
   /** Registrar abono (issue 24); left out for those not allowed Movimientos. */
   onPayment?: (client: Client) => void;
 }
@@ -128,8 +140,9 @@ export function ClientsTable({
   onHistory,
   onPayment,
   onSell,
+  onPortal,
 }: ClientsTableProps) {
-  // Six to seven actions: on a phone they stand in rows of four, so the name column keeps room for
+  // Seven to eight actions: on a phone they stand in rows of four, so the name column keeps room for
   // the phone and type it shows under the name.
   const actions = actionsColumn<Client>((client) => (
     <div className="grid grid-cols-4 justify-items-end gap-1 sm:flex">
@@ -159,6 +172,9 @@ export function ClientsTable({
           onClick={() => onPayment(client)}
           className="hover:text-success"
         />
+      )}
+      {onPortal && (
+        <RowAction label={portalLinkUi.action(client.name)} icon={Link2} onClick={() => onPortal(client)} />
       )}
       <RowAction label={clientsUi.editAction(client.name)} icon={Pencil} onClick={() => onEdit(client)} />
       <RowAction
