@@ -46,6 +46,7 @@ export const portalLinkUi = {
   noPhone: 'El cliente no tiene teléfono: copia el enlace y envíalo por otro medio.',
   create: 'Crear enlace',
   copy: 'Copiar enlace',
+  linkLabel: 'Enlace del portal',
   copied: 'Enlace copiado',
   createdOnce: 'Este es el enlace: solo se muestra ahora. Si lo pierdes, crea uno nuevo.',
   sentNotice: 'Se creó el enlace y se abrió WhatsApp.',

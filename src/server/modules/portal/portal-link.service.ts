@@ -1,5 +1,5 @@
 import { changesOfCreate } from '#shared/domain/audit';
-import { formatDisplayDate } from '#shared/domain/business-time';
+import { businessToday, formatDisplayDate } from '#shared/domain/business-time';
 import { portalMessages as m } from '#shared/messages/portal';
 import type { CreatedPortalLink, PortalLinkStatus } from '#shared/schemas/portal';
 import type { AppContext } from '../../app-context';
@@ -69,7 +69,9 @@ export async function createPortalLink(
       label: client.name,
       action: 'create',
       clientId,
-      changes: changesOfCreate({ expires_at: formatDisplayDate(expiresAt.slice(0, 10)) }),
+      changes: changesOfCreate({
+        expires_at: formatDisplayDate(businessToday(new Date(expiresAt), tx.config.TZ_APP)),
+      }),
     });
     return { url: portalUrl(origin, token), expiresAt };
   });

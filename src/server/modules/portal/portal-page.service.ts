@@ -58,7 +58,7 @@ export async function portalPage(ctx: AppContext, visit: PortalVisit): Promise<P
   ];
   const profiles = heldProfiles(client);
   const serviceIds = [...new Set(profiles.map((p) => p.service_id))];
-  const plans = [];
+  const plans: PortalPage['plans'] = [];
   for (const serviceId of serviceIds) {
     const active = (await listPlans(ctx, serviceId)).filter((plan) => plan.active);
     const service = profiles.find((p) => p.service_id === serviceId)!.service_name;

@@ -145,7 +145,7 @@ function PortalLinkBody({ client }: { client: PortalLinkClient }) {
       {created && (
         <div className="flex flex-col gap-2">
           <Alert tone="info">{t.createdOnce}</Alert>
-          <Field id="portal-link-url" label={t.title(client.name)}>
+          <Field id="portal-link-url" label={t.linkLabel}>
             <Input
               id="portal-link-url"
               readOnly

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { THEME_LABELS, THEMES, type Theme } from '#shared/domain/themes';
-import { portalLinkUi as p } from '#shared/messages/portal';
+import { portalLinkUi as p, portalMessages } from '#shared/messages/portal';
 import { settingsMessages, settingsUi } from '#shared/messages/settings';
 import { shopSettingsInputSchema, type ShopSettings } from '#shared/schemas/settings';
 import { useSaveSettings } from '@/api/settings/save-settings';
@@ -35,7 +35,7 @@ export function PortalSettingsForm({ settings, onSaved }: PortalSettingsFormProp
       portalLinkDays: days,
       portalTheme: theme,
     });
-    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? p.invalidLinkDays);
+    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? portalMessages.invalidLinkDays);
     setInvalid(null);
     save.mutate(parsed.data, { onSuccess: () => onSaved(settingsMessages.saved) });
   };
