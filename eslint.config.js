@@ -179,4 +179,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The client portal renders with its own small JSX runtime, not React (docs/decisions/051):
+    // React's rules of hooks and render purity do not apply to its DOM nodes.
+    files: ['src/web/portal/**/*.{ts,tsx}'],
+    rules: Object.fromEntries(Object.keys(reactHooks.configs.recommended.rules).map((rule) => [rule, 'off'])),
+  },
 );

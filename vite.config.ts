@@ -35,7 +35,7 @@ export default defineConfig({
     // bundle that shares no chunk with the app's.
     rollupOptions: {
       input: {
-        app: path.resolve(import.meta.dirname, 'src/web/index.html'),
+        index: path.resolve(import.meta.dirname, 'src/web/index.html'),
         portal: path.resolve(import.meta.dirname, 'src/web/portal/index.html'),
       },
     },

@@ -48,6 +48,8 @@ test('staff send a link from Clientes, the client opens it on a phone and sees t
   adminPage: page,
   clientsPage,
 }) => {
+  // Two browsers (staff and the client's phone) and a dozen axe runs: more than one screen's work.
+  test.setTimeout(90_000);
   const prefix = uniquePrefix();
   const name = `${prefix} Ana Ruiz`;
   const client = await seed.client({ name, phone: '+573001112233' });

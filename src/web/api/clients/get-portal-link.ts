@@ -14,6 +14,8 @@ export const portalLinkQueryOptions = (clientId: number) =>
   queryOptions({
     queryKey: portalLinkQueryKey(clientId),
     queryFn: ({ signal }) => getPortalLink(clientId, signal),
+    // Read afresh each time the dialog opens: "last opened" moves while staff are elsewhere.
+    staleTime: 0,
     select: (data) => data.link,
   });
 
