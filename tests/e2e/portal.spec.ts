@@ -59,8 +59,15 @@ test('staff send a link from Clientes, the client opens it on a phone and sees t
     { status: 'ocupado', client_id: client.id, expiry_date: addDays(today, 20), pin: '4821' },
     { status: 'ocupado', client_id: client.id, expiry_date: addDays(today, 3) },
   ]);
-  await putSettings(page, { portalShowsAccess: true });
   try {
+    // An admin lets the page show access details: Ajustes → Portal del cliente.
+    await page.goto('/admin/settings');
+    const portalSettings = page.getByRole('form', { name: 'Portal del cliente' });
+    await portalSettings.getByLabel('Mostrar los datos de acceso (usuario, contraseña y PIN)').check();
+    await expect(portalSettings.getByLabel('Días de validez de un enlace nuevo')).toHaveValue('60');
+    await portalSettings.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Ajustes guardados.').first()).toBeVisible();
+
     // Staff, on a desktop: Clientes → Portal → Enviar enlace.
     const opened = await interceptWhatsapp(page.context());
     await clientsPage.open();
