@@ -57,6 +57,19 @@ const boundaryZones = [
     from: './src/web/api',
     message: 'lib/ y config/ están debajo de src/web/api: no la importan.',
   },
+  // The client portal is its own page with its own small bundle (docs/decisions/051): it uses
+  // #shared and itself, never the staff app's code (and so none of its libraries).
+  {
+    target: './src/web/portal',
+    from: './src/web',
+    except: ['./portal'],
+    message: 'El portal del cliente no importa código de la app del personal: solo #shared y sí mismo.',
+  },
+  {
+    target: './src/web/!(portal)/**',
+    from: './src/web/portal',
+    message: 'La app del personal no importa el portal del cliente: es otra página.',
+  },
   // Only the API layer calls the server: a feature that needs an endpoint uses its hook.
   {
     target: ['./src/web/!(api|lib)/**', './src/web/*.tsx', './src/web/lib/**/!(api-client|auth).{ts,tsx}'],
@@ -165,5 +178,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The client portal renders with its own small JSX runtime, not React (docs/decisions/051):
+    // React's rules of hooks and render purity do not apply to its DOM nodes.
+    files: ['src/web/portal/**/*.{ts,tsx}'],
+    rules: Object.fromEntries(Object.keys(reactHooks.configs.recommended.rules).map((rule) => [rule, 'off'])),
   },
 );

@@ -27,7 +27,19 @@ export default defineConfig({
   root: 'src/web',
   plugins: [react(), tailwindcss(), manifestBesideTheApp()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src/web') } },
-  build: { outDir, emptyOutDir: true, manifest: true },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    manifest: true,
+    // Two pages: the staff app, and the client portal (/p/…, docs/decisions/051) with its own small
+    // bundle that shares no chunk with the app's.
+    rollupOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'src/web/index.html'),
+        portal: path.resolve(import.meta.dirname, 'src/web/portal/index.html'),
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -1,7 +1,9 @@
 // Types of web-budget.mjs for the tests that import it.
 export const MANIFEST: string;
-export const BUDGETS_KB: { login: number; cuentas: number };
-export type RouteName = 'login' | 'cuentas' | 'avisos' | 'dashboard' | 'clientes' | 'movimientos';
+export const BUDGETS_KB: { login: number; cuentas: number; portal: number };
+export const APP_ENTRY: string;
+export const ENTRIES: { portal: string };
+export type RouteName = 'login' | 'cuentas' | 'avisos' | 'dashboard' | 'clientes' | 'movimientos' | 'portal';
 export const ROUTES: Record<RouteName, string[]>;
 
 export interface ManifestChunk {
@@ -17,7 +19,11 @@ export interface RouteLoad {
   budgetKb: number | null;
 }
 
-export function staticClosure(manifest: Record<string, ManifestChunk>, routeKeys: string[]): string[];
+export function staticClosure(
+  manifest: Record<string, ManifestChunk>,
+  routeKeys: string[],
+  entry?: string,
+): string[];
 export function measureBudgets(options?: {
   manifestPath?: string;
   webDir?: string;

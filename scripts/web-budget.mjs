@@ -5,7 +5,9 @@
 // chunk a first visit must load before the route can draw:
 //   - /login: the entry (index.html's script) and what it imports statically;
 //   - the shell with Cuentas: that, plus the shell's and Cuentas' route modules and their static
-//     imports (the router loads both in parallel on a first visit).
+//     imports (the router loads both in parallel on a first visit);
+//   - the client portal (/p/…, issue 27): its own entry (portal/index.html) and its static
+//     imports, nothing of the staff app's (docs/decisions/051).
 // A dialog or screen loaded later by import() is not counted: it is not part of the first load.
 // Exits 1 when a route is over its budget, or when a route module is missing from the manifest.
 import fs from 'node:fs';
@@ -18,7 +20,11 @@ export const MANIFEST = path.join(root, 'dist', 'web-manifest.json');
 const WEB_DIR = path.join(root, 'dist', 'web');
 
 /** KB (1 024 bytes) of gzipped JavaScript each first load may fetch (issue 23, "the phone"). */
-export const BUDGETS_KB = { login: 120, cuentas: 220 };
+export const BUDGETS_KB = { login: 120, cuentas: 220, portal: 60 };
+
+/** The staff app's entry, and the other pages' own entries (keys of the manifest). */
+export const APP_ENTRY = 'index.html';
+export const ENTRIES = { portal: 'portal/index.html' };
 
 /** The route modules (keys of the manifest, relative to src/web) each measured load needs. */
 export const ROUTES = {
@@ -29,17 +35,18 @@ export const ROUTES = {
   dashboard: ['app/routes/app-layout.tsx', 'app/routes/dashboard.tsx'],
   clientes: ['app/routes/app-layout.tsx', 'app/routes/clientes.tsx'],
   movimientos: ['app/routes/app-layout.tsx', 'app/routes/movimientos.tsx'],
+  // Its own page: the entry alone (ENTRIES.portal).
+  portal: [],
 };
 
 /**
- * The manifest entries a load of `routeKeys` fetches: the entry chunk, the route modules, and
- * every chunk they import statically, transitively (Vite's `imports`; `dynamicImports` load
- * later, on demand).
+ * The manifest entries a load of `routeKeys` fetches: the entry chunk (the staff app's unless
+ * another page's `entry` is named), the route modules, and every chunk they import statically,
+ * transitively (Vite's `imports`; `dynamicImports` load later, on demand).
  */
-export function staticClosure(manifest, routeKeys) {
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  if (entries.length !== 1)
-    throw new Error(`se esperaba una entrada en el manifiesto, hay ${entries.length}`);
+export function staticClosure(manifest, routeKeys, entry = APP_ENTRY) {
+  if (!manifest[entry]?.isEntry) throw new Error(`el manifiesto no tiene la entrada ${entry}`);
+  const entries = [entry];
   for (const key of routeKeys)
     if (!manifest[key]) throw new Error(`el manifiesto no tiene ${key}: ¿se movió la ruta?`);
   const seen = new Set();
@@ -63,7 +70,7 @@ export function measureBudgets({ manifestPath = MANIFEST, webDir = WEB_DIR } = {
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
   return Object.fromEntries(
     Object.entries(ROUTES).map(([name, keys]) => {
-      const files = staticClosure(manifest, keys).filter((file) => file.endsWith('.js'));
+      const files = staticClosure(manifest, keys, ENTRIES[name]).filter((file) => file.endsWith('.js'));
       const bytes = files.reduce((sum, file) => sum + gzipBytes(path.join(webDir, file)), 0);
       return [name, { files, gzipKb: kb(bytes), budgetKb: BUDGETS_KB[name] ?? null }];
     }),

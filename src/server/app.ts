@@ -6,9 +6,12 @@ import { MAX_IMAGE_BYTES } from '#shared/domain/image-type';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db/database';
+import { requestLogSerializer } from './lib/log-redaction';
 import { apiTokenRoutes } from './modules/api-tokens/api-token.routes';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
+import { portalLinkRoutes } from './modules/portal/portal-link.routes';
+import { portalRoutes } from './modules/portal/portal.routes';
 import { profileRoutes } from './modules/accounts/profiles/profile.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -55,7 +58,7 @@ export interface BuildAppOptions {
   now?: () => Date;
 }
 
-// Logs never carry cookies, tokens or passwords.
+// Logs never carry cookies, tokens or passwords (nor a portal link's token: lib/log-redaction.ts).
 const redact = [
   'req.headers.cookie',
   'req.headers.authorization',
@@ -67,7 +70,7 @@ const redact = [
 export async function buildApp(options: BuildAppOptions) {
   const level = options.logLevel ?? 'silent';
   const app = Fastify({
-    logger: level === 'silent' ? false : { level, redact },
+    logger: level === 'silent' ? false : { level, redact, serializers: { req: requestLogSerializer } },
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // A request (headers and body) must arrive whole within this time: a body sent a byte a
@@ -141,6 +144,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(auditRoutes);
   await app.register(apiTokenRoutes);
   await app.register(apiDocsRoutes);
+  await app.register(portalLinkRoutes);
+  await app.register(portalRoutes, { webRoot: options.webRoot });
   await app.register(webAppPlugin, { webRoot: options.webRoot });
 
   return app;

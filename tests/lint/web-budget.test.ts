@@ -8,6 +8,8 @@ import { measureBudgets, staticClosure } from '../../scripts/web-budget.mjs';
 // static imports, never what a route loads later with import().
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+  'portal/index.html': { file: 'assets/portal.js', isEntry: true, imports: ['_portal-dom.js'] },
+  '_portal-dom.js': { file: 'assets/portal-dom.js' },
   '_react.js': { file: 'assets/react.js' },
   '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
   '_heavy.js': { file: 'assets/heavy.js' },
@@ -29,6 +31,14 @@ describe('staticClosure', () => {
       'assets/react.js',
       'assets/shared.js',
     ]);
+  });
+
+  it("starts from another page's own entry when told, and shares nothing of the app's", () => {
+    expect(staticClosure(manifest, [], 'portal/index.html')).toEqual([
+      'assets/portal-dom.js',
+      'assets/portal.js',
+    ]);
+    expect(() => staticClosure(manifest, [], 'gone/index.html')).toThrow(/gone\/index\.html/);
   });
 
   it('fails loudly when a route module is not in the build', () => {
@@ -61,6 +71,8 @@ describe('measureBudgets', () => {
     expect(routes.login.budgetKb).toBe(120);
     expect(routes.cuentas.budgetKb).toBe(220);
     expect(routes.avisos.budgetKb).toBeNull();
+    expect(routes.portal.files).toEqual(['assets/portal-dom.js', 'assets/portal.js']);
+    expect(routes.portal.budgetKb).toBe(60);
     // 2 KB of one repeated letter gzips to a few dozen bytes per file.
     expect(routes.login.gzipKb).toBeGreaterThan(0);
     expect(routes.login.gzipKb).toBeLessThan(0.2);

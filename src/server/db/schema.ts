@@ -485,6 +485,32 @@ export interface ShopSettingsTable {
   /** 'menos_libres' or 'renovacion_lejana' (docs/decisions/042). */
   sale_pick_policy: ColumnType<string, string | undefined, string>;
   updated_at: Timestamp | null;
+  /** 1: the client portal shows access details behind "Ver accesos" (docs/decisions/051). */
+  portal_shows_access: Flag;
+  /** Days a new portal link lasts (1 to 365). */
+  portal_link_days: ColumnType<number, number | undefined, number>;
+  /** The portal page's theme (shared/domain/themes). */
+  portal_theme: ColumnType<string, string | undefined, string>;
+}
+
+/** A client's private portal link (issue 27, docs/decisions/051): only the token's SHA-256. */
+export interface PortalLinksTable {
+  id: Generated<number>;
+  client_id: number;
+  token_hash: string;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  last_opened_at: Timestamp | null;
+}
+
+/** Portal requests per address and minute, shared by every instance (docs/decisions/051). */
+export interface PortalThrottleTable {
+  key: string;
+  minute: number;
+  count: number;
 }
 
 /** A known text sealed with the data key, opened at start to prove the key (decision 017). */
@@ -543,6 +569,8 @@ export interface Database {
   shop_settings: ShopSettingsTable;
   data_key_check: DataKeyCheckTable;
   audit_log: AuditLogTable;
+  portal_links: PortalLinksTable;
+  portal_throttle: PortalThrottleTable;
   payment_methods: PaymentMethodsTable;
   payments: PaymentsTable;
   payment_applications: PaymentApplicationsTable;

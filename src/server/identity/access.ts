@@ -22,6 +22,11 @@ declare module 'fastify' {
      * photo, sign-in and sign-out: docs/decisions/043).
      */
     tokens?: false;
+    /**
+     * true: a public route of the client portal (docs/decisions/051), whose only key is the token
+     * in its path: no session cookie, API token or CSRF token is read for it.
+     */
+    portal?: true;
   }
   interface FastifyInstance {
     /** The access declared by the routes plugin this instance belongs to. */

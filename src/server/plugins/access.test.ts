@@ -34,6 +34,9 @@ const PUBLIC = [
   'GET /api/config',
   'POST /api/auth/login',
   'POST /api/auth/logout',
+  // The client portal: its path's token is its key (docs/decisions/051).
+  'GET /api/portal/:token',
+  'POST /api/portal/:token/reveal',
 ];
 
 /** Sends the route a request that would fail validation: every parameter is 'x', any body is {}. */

@@ -34,6 +34,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     if (!MUTATING.has(request.method)) return;
     // A bearer request carries no cookie a browser could send on its own (docs/decisions/043).
     if (request.apiToken) return;
+    // Nor a portal request: no cookie authenticates it, its path's token does (docs/decisions/051).
+    if (request.routeOptions.config.portal) return;
     const expected = request.cookies[CSRF_COOKIE];
     const sent = sentToken(request);
     if (!expected || !sent || !safeEqual(expected, sent)) throw new AppError(403, authMessages.csrfInvalid);

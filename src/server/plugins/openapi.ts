@@ -56,7 +56,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       const write = ![input.route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
       const needs: Record<string, string[]> = {
         ...(access === 'public' ? {} : { session: [] }),
-        ...(write ? { csrf: [] } : {}),
+        // A portal route's only key is its path's token, no cookie: no CSRF (docs/decisions/051).
+        ...(write && !input.route.config?.portal ? { csrf: [] } : {}),
       };
       // Or a bearer token, where one may go: not admin-only routes nor those closed to tokens.
       const bearer = access !== 'public' && access !== 'admin' && input.route.config?.tokens !== false;

@@ -28,6 +28,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
+    // The client portal's key is its path's token: a staff cookie or a bearer adds nothing there.
+    if (request.routeOptions.config.portal) return;
     const { ctx } = app;
     const bearer = bearerOf(request);
     if (bearer !== undefined) {

@@ -47,7 +47,7 @@ const daviplataOff = { name: 'Daviplata', number: '310 000 0000', holder: null, 
 const cop = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('renderTemplate', () => {
-  it('fills every one of the twenty-two variables', () => {
+  it('fills every one of the twenty-three variables', () => {
     const template = TEMPLATE_VARIABLES.map((name) => `${name}={${name}}`).join('\n');
     const values = templateValues(ana, netflix(), today, {
       newPassword: 'nueva-456',
@@ -57,6 +57,7 @@ describe('renderTemplate', () => {
       paymentMethods: [nequi],
       balance: '$ 5.000 por pagar',
       statementDetail: '01/12 Venta: Netflix +$ 5.000',
+      portalLink: 'https://tienda.co/p/abc',
     });
     expect(cop(renderTemplate(template, values)).split('\n')).toEqual([
       'nombre_cliente=Ana Gómez',
@@ -81,8 +82,9 @@ describe('renderTemplate', () => {
       'medios_pago=Nequi: 300 123 4567 (Ana Pérez)',
       'saldo=$ 5.000 por pagar',
       'detalle=01/12 Venta: Netflix +$ 5.000',
+      'enlace_portal=https://tienda.co/p/abc',
     ]);
-    expect(TEMPLATE_VARIABLES).toHaveLength(22);
+    expect(TEMPLATE_VARIABLES).toHaveLength(23);
   });
 
   it('counts days expired, says Sin PIN, and dates the report today by default', () => {
@@ -144,6 +146,28 @@ describe('default texts', () => {
     expect(cop(text)).toContain('Saldo: $ 5.000 por pagar');
     expect(cop(text)).toContain('01/12 Venta: Netflix +$ 5.000');
     expect(text).toContain('Nequi: 300 123 4567 (Ana Pérez)');
+  });
+});
+
+describe('{enlace_portal} (issue 27, docs/decisions/051)', () => {
+  it('the portal link message greets the client and carries the link', () => {
+    const link = 'https://tienda.co/p/Xk3v9Qm2tR7wLp4sNa8yEg';
+    const text = composeMessage(DEFAULT_TEMPLATES.enlace_portal, 'enlace_portal', ana, [], today, {
+      portalLink: link,
+    });
+    expect(text.startsWith('Hola Ana Gómez')).toBe(true);
+    expect(text.split('\n')).toContain(link);
+    expect(text).not.toMatch(/\{[a-zñ_]+\}/);
+  });
+
+  it('without a link (any message but Enviar enlace) its line and its header go', () => {
+    const template = 'Hola {nombre_cliente}\n\nTu portal:\n{enlace_portal}\n\nGracias';
+    expect(composeMessage(template, 'renovaciones', ana, [netflix()], today)).toBe(
+      'Hola Ana Gómez\n\nGracias',
+    );
+    expect(composeMessage(template, 'renovaciones', ana, [netflix()], today, { portalLink: 'L' })).toBe(
+      'Hola Ana Gómez\n\nTu portal:\nL\n\nGracias',
+    );
   });
 });
 

@@ -31,6 +31,7 @@ export const TEMPLATE_VARIABLES = [
   'medios_pago',
   'saldo',
   'detalle',
+  'enlace_portal',
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 export type TemplateValues = Partial<Record<TemplateVariable, string>>;
@@ -44,6 +45,7 @@ const CLIENT_VARIABLES: ReadonlySet<string> = new Set([
   'medios_pago',
   'saldo',
   'detalle',
+  'enlace_portal',
 ]);
 const KNOWN: ReadonlySet<string> = new Set(TEMPLATE_VARIABLES);
 
@@ -53,6 +55,7 @@ export const WHATSAPP_TYPES = [
   'cambio_contraseña',
   'garantia',
   'estado_cuenta',
+  'enlace_portal',
 ] as const;
 export type WhatsappType = (typeof WHATSAPP_TYPES)[number];
 export const isWhatsappType = (value: string): value is WhatsappType =>
@@ -86,7 +89,9 @@ const VARIABLE = /\{([^{}\s]+)\}/g;
  * no variable ("Medios de pago:"), and the blank line the pair leaves behind. A shop with no active method gets the
  * message as if the template never mentioned them.
  */
-const LIST_VARIABLES: readonly TemplateVariable[] = ['medios_pago'];
+// {enlace_portal} too: the link is shown only when it is made (docs/decisions/051), so a message
+// composed anywhere but "Enviar enlace" has none, and its line goes.
+const LIST_VARIABLES: readonly TemplateVariable[] = ['medios_pago', 'enlace_portal'];
 const ONLY_A_VARIABLE = /^\s*\{([^{}\s]+)\}\s*$/;
 
 export function dropEmptyLists(template: string, values: TemplateValues): string {
@@ -171,6 +176,11 @@ export interface MessageExtras {
   balance?: string;
   /** {detalle}: the statement's recent lines, one per line. */
   statementDetail?: string;
+  /**
+   * {enlace_portal}: the client's portal link, known only when "Enviar enlace" has just made it
+   * (only its hash is kept, docs/decisions/051); elsewhere it renders empty and its line goes.
+   */
+  portalLink?: string;
 }
 
 /**
@@ -218,6 +228,7 @@ export function templateValues(
     medios_pago: renderPaymentMethods(extras.paymentMethods ?? []),
     saldo: extras.balance ?? '',
     detalle: extras.statementDetail ?? '',
+    enlace_portal: extras.portalLink ?? '',
   };
 }
 
@@ -305,6 +316,7 @@ function clientOnlyValues(client: MessageClient, today: string, extras: MessageE
     medios_pago: renderPaymentMethods(extras.paymentMethods ?? []),
     saldo: extras.balance ?? '',
     detalle: extras.statementDetail ?? '',
+    enlace_portal: extras.portalLink ?? '',
   };
 }
 

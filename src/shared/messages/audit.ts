@@ -29,6 +29,7 @@ export const auditMessages = {
     combo: 'Combo',
     setting: 'Ajustes',
     api_token: 'Token de API',
+    portal_link: 'Enlace del portal',
   },
   actions: {
     create: 'Creación',
@@ -43,6 +44,8 @@ export const auditMessages = {
     reset: 'Restablecimiento',
     void: 'Anulación',
     revoke: 'Revocación',
+    view: 'Vista del portal',
+    reveal: 'Accesos vistos en el portal',
   },
   // The field names the services write (docs/decisions/023), as the screens name them.
   fields: {
@@ -108,6 +111,11 @@ export const auditMessages = {
     sections: 'Secciones',
     // Combos (issue 25)
     plans: 'Planes',
+    // Portal del cliente (issue 27)
+    portal_shows_access: 'Portal: mostrar accesos',
+    portal_link_days: 'Portal: días de validez del enlace',
+    portal_theme: 'Portal: tema',
+    expires_at: 'Vence',
   } as Record<string, string>,
 } as const;
 

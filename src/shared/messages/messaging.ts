@@ -29,6 +29,7 @@ export const messagingMessages = {
     cambio_contraseña: 'Nueva Contraseña',
     garantia: 'Garantía/Soporte',
     estado_cuenta: 'Estado de cuenta',
+    enlace_portal: 'Enlace del portal',
   },
   // Default texts (spec section 9 leaves their wording open). The lines holding a profile's
   // variables are repeated once per profile when a message covers several (decision 014).
@@ -95,6 +96,15 @@ export const messagingMessages = {
       '',
       'Cualquier duda, respóndenos por aquí. ¡Gracias! 🙌',
     ].join('\n'),
+    // Issue 27: the client's private portal link, sent by Clientes → Portal → Enviar enlace.
+    enlace_portal: [
+      'Hola {nombre_cliente} 👋',
+      'Este es tu enlace personal para ver tus perfiles, cuándo vencen, cuánto cuesta renovar y cómo pagar:',
+      '',
+      '{enlace_portal}',
+      '',
+      'Es solo para ti: no lo compartas. ¡Gracias por confiar en nosotros! 🙌',
+    ].join('\n'),
     access: [
       'Servicio: {servicio}',
       'Usuario: {correo}',
@@ -113,6 +123,8 @@ export const templateEditorUi = {
   variablesHint: 'Toca una variable para insertarla donde está el cursor.',
   paymentMethodsHint:
     '{medios_pago} lista los medios de pago activos (Ajustes → Medios de pago), uno por línea.',
+  portalLinkHint:
+    '{enlace_portal} es el enlace privado del cliente: solo se llena al usar «Enviar enlace» del portal (Clientes); en los demás mensajes su línea no aparece.',
   noPaymentMethods:
     'No hay medios de pago activos: la línea de {medios_pago} y su título (la línea anterior que termina en dos puntos) no aparecen en el mensaje. Un administrador los agrega en Ajustes → Medios de pago.',
   insertVariable: (name: string) => `Insertar {${name}}`,
@@ -166,6 +178,7 @@ export const templateEditorUi = {
     observations: 'Televisor de la sala',
     problemType: 'La aplicación pide un código de verificación',
     balance: '$ 33.000 por pagar',
+    portalLink: 'https://tienda.example/p/Xk3v9Qm2tR7wLp4sNa8yEg',
     statementDetail: [
       '05/11 Venta: Netflix +$ 18.000',
       '10/11 Abono · Nequi -$ 10.000',

@@ -1,5 +1,7 @@
 import { MAX_GRACE_DAYS } from '../domain/grace';
+import { THEMES } from '../domain/themes';
 import { settingsMessages as m } from '../messages/settings';
+import { portalMessages } from '../messages/portal';
 import { z } from './zod';
 
 /**
@@ -10,11 +12,21 @@ export const SALE_PICK_POLICIES = ['menos_libres', 'renovacion_lejana'] as const
 export type SalePickPolicy = (typeof SALE_PICK_POLICIES)[number];
 export const DEFAULT_SALE_PICK_POLICY: SalePickPolicy = 'menos_libres';
 
+/** A new portal link lasts this many days unless the shop says otherwise (docs/decisions/051). */
+export const DEFAULT_PORTAL_LINK_DAYS = 60;
+export const MIN_PORTAL_LINK_DAYS = 1;
+export const MAX_PORTAL_LINK_DAYS = 365;
+
 /** The shop's settings (GET /api/settings, docs/decisions/040). */
 export const shopSettingsSchema = z.object({
   /** Days after the expiry a profile stays held and renews from the old date (0 to 30). */
   graceDays: z.number().int(),
   salePickPolicy: z.enum(SALE_PICK_POLICIES),
+  /** The client portal (docs/decisions/051): access details behind "Ver accesos", or not. */
+  portalShowsAccess: z.boolean(),
+  /** Days a new portal link lasts (1 to 365). */
+  portalLinkDays: z.number().int(),
+  portalTheme: z.enum(THEMES),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -30,6 +42,19 @@ export const shopSettingsInputSchema = z.object({
   ),
   /** Missing: kept as it is. */
   salePickPolicy: z.enum(SALE_PICK_POLICIES, { error: m.invalidSalePickPolicy }).optional(),
+  /** The portal's settings (docs/decisions/051); each one missing is kept. */
+  portalShowsAccess: z.boolean({ error: portalMessages.invalidShowsAccess }).optional(),
+  portalLinkDays: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: portalMessages.invalidLinkDays })
+        .int(portalMessages.invalidLinkDays)
+        .min(MIN_PORTAL_LINK_DAYS, portalMessages.invalidLinkDays)
+        .max(MAX_PORTAL_LINK_DAYS, portalMessages.invalidLinkDays),
+    )
+    .optional(),
+  portalTheme: z.enum(THEMES, { error: portalMessages.invalidTheme }).optional(),
 });
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;
 

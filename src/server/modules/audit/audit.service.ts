@@ -26,6 +26,8 @@ export interface AuditEntry {
   clientId?: number | null;
   changes?: AuditChange[];
   note?: string | null;
+  /** Who did it when no staff member did (actor null), e.g. the client through their portal. */
+  byName?: string;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function recordPastAudit(ctx: AppContext, entries: PastAuditEntry[]
       created_at: nowIso(e.at),
       day: businessToday(e.at, ctx.config.TZ_APP),
       user_id: e.actor?.id ?? null,
-      user_name: e.actor?.name ?? null,
+      user_name: e.actor?.name ?? e.byName ?? null,
       entity: e.entity,
       entity_id: e.entityId,
       entity_label: e.label,

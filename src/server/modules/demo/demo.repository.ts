@@ -36,6 +36,9 @@ const BUSINESS_TABLES = [
   'movement_combo_totals',
   'profiles',
   'accounts',
+  // The client portal's links and counters (decision 051): links reference clients.
+  'portal_links',
+  'portal_throttle',
   'clients',
   // After movements (they name the plan they sold, decision 039).
   'service_plans',

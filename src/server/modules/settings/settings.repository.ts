@@ -9,7 +9,14 @@ export const findSettingsRow = (db: Db) =>
 /** Writes the row, creating it when missing. */
 export const saveSettingsRow = (
   db: Db,
-  values: { grace_days: number; sale_pick_policy: string; updated_at: string },
+  values: {
+    grace_days: number;
+    sale_pick_policy: string;
+    portal_shows_access: number;
+    portal_link_days: number;
+    portal_theme: string;
+    updated_at: string;
+  },
 ) =>
   db
     .insertInto('shop_settings')

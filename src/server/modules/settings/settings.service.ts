@@ -1,7 +1,9 @@
 import { changesBetween } from '#shared/domain/audit';
 import { DEFAULT_GRACE_DAYS } from '#shared/domain/grace';
+import { DEFAULT_THEME, isTheme } from '#shared/domain/themes';
 import { settingsMessages } from '#shared/messages/settings';
 import {
+  DEFAULT_PORTAL_LINK_DAYS,
   DEFAULT_SALE_PICK_POLICY,
   type SalePickPolicy,
   type ShopSettings,
@@ -23,6 +25,9 @@ export async function getShopSettings(ctx: AppContext): Promise<ShopSettings> {
   return {
     graceDays: row ? Number(row.grace_days) : DEFAULT_GRACE_DAYS,
     salePickPolicy: (row?.sale_pick_policy as SalePickPolicy | undefined) ?? DEFAULT_SALE_PICK_POLICY,
+    portalShowsAccess: row ? Number(row.portal_shows_access) === 1 : false,
+    portalLinkDays: row ? Number(row.portal_link_days) : DEFAULT_PORTAL_LINK_DAYS,
+    portalTheme: row && isTheme(row.portal_theme) ? row.portal_theme : DEFAULT_THEME,
   };
 }
 
@@ -34,9 +39,16 @@ export function updateShopSettings(ctx: AppContext, actor: Actor, input: ShopSet
   return inTransaction(ctx, async (tx) => {
     const before = await getShopSettings(tx);
     const pickPolicy = input.salePickPolicy ?? before.salePickPolicy;
+    const portal = {
+      portal_shows_access: input.portalShowsAccess ?? before.portalShowsAccess,
+      portal_link_days: input.portalLinkDays ?? before.portalLinkDays,
+      portal_theme: input.portalTheme ?? before.portalTheme,
+    };
     await saveSettingsRow(tx.db, {
       grace_days: input.graceDays,
       sale_pick_policy: pickPolicy,
+      ...portal,
+      portal_shows_access: portal.portal_shows_access ? 1 : 0,
       updated_at: nowIso(tx.now()),
     });
     await recordAudit(tx, actor, {
@@ -45,8 +57,14 @@ export function updateShopSettings(ctx: AppContext, actor: Actor, input: ShopSet
       label: settingsMessages.label,
       action: 'update',
       changes: changesBetween(
-        { grace_days: before.graceDays, sale_pick_policy: before.salePickPolicy },
-        { grace_days: input.graceDays, sale_pick_policy: pickPolicy },
+        {
+          grace_days: before.graceDays,
+          sale_pick_policy: before.salePickPolicy,
+          portal_shows_access: before.portalShowsAccess,
+          portal_link_days: before.portalLinkDays,
+          portal_theme: before.portalTheme,
+        },
+        { grace_days: input.graceDays, sale_pick_policy: pickPolicy, ...portal },
       ),
     });
     return getShopSettings(tx);

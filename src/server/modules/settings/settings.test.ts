@@ -7,6 +7,8 @@ import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-a
 // The shop's settings (issue 25, item 6): graceDays, 3 unless an admin says otherwise.
 
 const t = useTestApp({ resetEachTest: true });
+/** The client portal's settings, as they are until changed (docs/decisions/051). */
+const portal = { portalShowsAccess: false, portalLinkDays: 60, portalTheme: 'dark' };
 let admin: TestClient;
 beforeEach(async () => {
   ({ client: admin } = await signedInClient(t, { role: 'admin', full_name: 'Laura Gómez' }));
@@ -18,14 +20,18 @@ describe('GET/PUT /api/settings', () => {
     for (const client of [admin, staff]) {
       const response = await client.get('/api/settings');
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ settings: { graceDays: 3, salePickPolicy: 'menos_libres' } });
+      expect(response.json()).toEqual({
+        settings: { graceDays: 3, salePickPolicy: 'menos_libres', ...portal },
+      });
     }
   });
 
   it('an admin changes it; the change is in the audit trail', async () => {
     const response = await admin.put('/api/settings', { graceDays: 5 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ settings: { graceDays: 5, salePickPolicy: 'menos_libres' } });
+    expect(response.json()).toEqual({
+      settings: { graceDays: 5, salePickPolicy: 'menos_libres', ...portal },
+    });
     expect((await admin.get('/api/settings')).json().settings.graceDays).toBe(5);
     expect((await admin.put('/api/settings', { graceDays: '0' })).json().settings.graceDays).toBe(0);
     const events = await auditRows(t.database, { entity: 'setting' });
@@ -40,11 +46,14 @@ describe('GET/PUT /api/settings', () => {
 
   it('changes how a sale picks its profile, keeping it when a save leaves it out (docs/decisions/042)', async () => {
     const changed = await admin.put('/api/settings', { graceDays: 3, salePickPolicy: 'renovacion_lejana' });
-    expect(changed.json()).toEqual({ settings: { graceDays: 3, salePickPolicy: 'renovacion_lejana' } });
+    expect(changed.json()).toEqual({
+      settings: { graceDays: 3, salePickPolicy: 'renovacion_lejana', ...portal },
+    });
     await admin.put('/api/settings', { graceDays: 4 });
     expect((await admin.get('/api/settings')).json().settings).toEqual({
       graceDays: 4,
       salePickPolicy: 'renovacion_lejana',
+      ...portal,
     });
     const [, first] = await auditRows(t.database, { entity: 'setting' });
     expect(first!.changes).toEqual([
@@ -52,6 +61,41 @@ describe('GET/PUT /api/settings', () => {
     ]);
     const bad = await admin.put('/api/settings', { graceDays: 3, salePickPolicy: 'al_azar' });
     expect([bad.statusCode, bad.json().error]).toEqual([400, settingsMessages.invalidSalePickPolicy]);
+  });
+
+  it("changes the portal's settings, keeping each one a save leaves out (docs/decisions/051)", async () => {
+    const changed = await admin.put('/api/settings', {
+      graceDays: 3,
+      portalShowsAccess: true,
+      portalLinkDays: '30',
+      portalTheme: 'bone',
+    });
+    expect(changed.json().settings).toMatchObject({
+      portalShowsAccess: true,
+      portalLinkDays: 30,
+      portalTheme: 'bone',
+    });
+    await admin.put('/api/settings', { graceDays: 4 });
+    expect((await admin.get('/api/settings')).json().settings).toMatchObject({
+      portalShowsAccess: true,
+      portalLinkDays: 30,
+      portalTheme: 'bone',
+    });
+    const [, first] = await auditRows(t.database, { entity: 'setting' });
+    expect(first!.changes).toEqual([
+      { field: 'portal_shows_access', before: false, after: true },
+      { field: 'portal_link_days', before: 60, after: 30 },
+      { field: 'portal_theme', before: 'dark', after: 'bone' },
+    ]);
+    for (const body of [
+      { portalLinkDays: 0 },
+      { portalLinkDays: 366 },
+      { portalTheme: 'rosa' },
+      { portalShowsAccess: 'si' },
+    ]) {
+      const bad = await admin.put('/api/settings', { graceDays: 3, ...body });
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+    }
   });
 
   it('refuses a value out of 0 to 30 with the Spanish message, and writes nothing', async () => {

@@ -11,6 +11,7 @@ import { commonMessages } from '#shared/messages/common';
 import { backupsUi } from '#shared/messages/backups';
 import { paymentMethodsUi } from '#shared/messages/cartera';
 import { settingsUi } from '#shared/messages/settings';
+import { portalLinkUi } from '#shared/messages/portal';
 import type { Backup, BackupList } from '#shared/schemas/backups';
 import type { PaymentMethod } from '#shared/schemas/payments';
 import { useCreateBackup } from '@/api/backups/create-backup';
@@ -36,6 +37,7 @@ import { PaymentMethodFormDialog } from '@/features/payment-methods/components/p
 import { PaymentMethodsTable } from '@/features/payment-methods/components/payment-methods-table';
 import { GraceDaysForm } from '@/features/settings/components/grace-days-form';
 import { SalePickPolicyForm } from '@/features/settings/components/sale-pick-policy-form';
+import { PortalSettingsForm } from '@/features/settings/components/portal-settings-form';
 import { moveRequest, type MoveDirection } from '@/features/payment-methods/utils/move-payment-method';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
@@ -59,6 +61,7 @@ function SettingsRoute() {
     <div className="space-y-10">
       <GraceScreen />
       <PickPolicyScreen />
+      <PortalScreen />
       <PaymentMethodsScreen />
       <IntegrationsScreen />
       <BackupsScreen />
@@ -116,6 +119,38 @@ function PickPolicyScreen() {
         ) : (
           <SalePickPolicyForm
             key={settings.data.salePickPolicy}
+            settings={settings.data}
+            onSaved={showSuccess}
+          />
+        )}
+      </Card>
+      <Toast notice={notice} />
+    </section>
+  );
+}
+
+/** The client portal's settings (issue 27, docs/decisions/051). */
+function PortalScreen() {
+  const settings = useSettings();
+  const { notice, showSuccess } = useTimedNotice();
+  return (
+    <section aria-labelledby="portal-title" className="mx-auto flex max-w-6xl flex-col gap-4">
+      <h2 id="portal-title" className="text-xl font-semibold">
+        {portalLinkUi.settingsTitle}
+      </h2>
+      <Card className="flex flex-col gap-4 p-4">
+        <p className="text-sm text-muted">{portalLinkUi.settingsDescription}</p>
+        {settings.isPending ? (
+          <Spinner label={commonMessages.loading} />
+        ) : settings.isError ? (
+          <ErrorState
+            message={settingsUi.loadFailed}
+            onRetry={() => void settings.refetch()}
+            retrying={settings.isFetching}
+          />
+        ) : (
+          <PortalSettingsForm
+            key={`${settings.data.portalShowsAccess}-${settings.data.portalLinkDays}-${settings.data.portalTheme}`}
             settings={settings.data}
             onSaved={showSuccess}
           />

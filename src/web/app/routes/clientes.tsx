@@ -71,6 +71,10 @@ const RegisterPaymentDialog = lazyDialog(
   () => import('@/features/payments/components/register-payment-dialog').then((m) => m.RegisterPaymentDialog),
   (props) => props.client !== null,
 );
+const PortalLinkDialog = lazyDialog(
+  () => import('@/features/portal-links/components/portal-link-dialog').then((m) => m.PortalLinkDialog),
+  (props) => props.client !== null,
+);
 const WhatsappTemplatesDialog = lazyDialog(
   () =>
     import('@/features/messaging/components/whatsapp-templates-dialog').then(
@@ -96,6 +100,7 @@ function ClientsRoute() {
   const [profilesOf, setProfilesOf] = useState<Client | null>(null);
   const [historyOf, setHistoryOf] = useState<Client | null>(null);
   const [salesOf, setSalesOf] = useState<Client | null>(null);
+  const [portalOf, setPortalOf] = useState<Client | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [paying, setPaying] = useState<PayingClient | null>(null);
   const [selling, setSelling] = useState<ProfileTarget | null>(null);
@@ -179,6 +184,7 @@ function ClientsRoute() {
           onPayment={canCollect ? (client) => setPaying({ id: client.id, name: client.name }) : undefined}
           onSell={sellTo}
           onSales={setSalesOf}
+          onPortal={setPortalOf}
         />
       )}
       pagination={(data) => (
@@ -233,6 +239,7 @@ function ClientsRoute() {
           <RegisterPaymentDialog client={paying} onClose={() => setPaying(null)} onSaved={showSuccess} />
           <ClientHistoryDialog client={historyOf} onClose={() => setHistoryOf(null)} />
           <ClientSalesDialog client={salesOf} onClose={() => setSalesOf(null)} />
+          <PortalLinkDialog client={portalOf} onClose={() => setPortalOf(null)} />
           <WhatsappTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />
           <ConfirmDialog
             {...removal.dialog}

@@ -1,6 +1,7 @@
 import {
   HandCoins,
   History,
+  Link2,
   ListChecks,
   MessageCircle,
   Pencil,
@@ -16,6 +17,7 @@ import { historyUi } from '#shared/messages/audit';
 import { carteraUi } from '#shared/messages/cartera';
 import { clientProfilesUi, clientsUi } from '#shared/messages/clients';
 import { saleListUi, salesUi } from '#shared/messages/sales';
+import { portalLinkUi } from '#shared/messages/portal';
 import { CLIENT_TYPE_LABELS } from '#shared/domain/client-types';
 import type { Client } from '#shared/schemas/clients';
 import { actionsColumn, DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -36,6 +38,8 @@ export interface ClientsTableProps {
   onSell?: (client: Client) => void;
   /** Ventas (issue 25): the client's sales, each renewed as a whole. */
   onSales?: (client: Client) => void;
+  /** The client's private portal link (issue 27). */
+  onPortal?: (client: Client) => void;
   /** Registrar abono (issue 24); left out for those not allowed Movimientos. */
   onPayment?: (client: Client) => void;
 }
@@ -140,8 +144,9 @@ export function ClientsTable({
   onPayment,
   onSell,
   onSales,
+  onPortal,
 }: ClientsTableProps) {
-  // Six to eight actions: on a phone they stand in rows of four, so the name column keeps room for
+  // Seven to ten actions: on a phone they stand in rows of four, so the name column keeps room for
   // the phone and type it shows under the name.
   const actions = actionsColumn<Client>((client) => (
     <div className="grid grid-cols-4 justify-items-end gap-1 sm:flex">
@@ -174,6 +179,9 @@ export function ClientsTable({
           onClick={() => onPayment(client)}
           className="hover:text-success"
         />
+      )}
+      {onPortal && (
+        <RowAction label={portalLinkUi.action(client.name)} icon={Link2} onClick={() => onPortal(client)} />
       )}
       <RowAction label={clientsUi.editAction(client.name)} icon={Pencil} onClick={() => onEdit(client)} />
       <RowAction

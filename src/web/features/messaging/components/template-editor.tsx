@@ -133,11 +133,9 @@ export function TemplateEditor({
   };
 
   // An estado de cuenta is about the client's balance, not a profile.
-  const aboutProfiles = inForce.kind !== 'access' && inForce.kind !== 'estado_cuenta';
-  const profiles =
-    inForce.kind === 'estado_cuenta'
-      ? []
-      : sampleProfiles(inForce.kind, today, twoProfiles ? 2 : 1, sampleService);
+  const aboutClient = inForce.kind === 'estado_cuenta' || inForce.kind === 'enlace_portal';
+  const aboutProfiles = inForce.kind !== 'access' && !aboutClient;
+  const profiles = aboutClient ? [] : sampleProfiles(inForce.kind, today, twoProfiles ? 2 : 1, sampleService);
   // The shop's own payment methods, so {medios_pago} reads as the clients will get it.
   const preview = composeMessage(text, inForce.kind, sampleClient, profiles, today, {
     ...sampleExtras,
@@ -162,6 +160,7 @@ export function TemplateEditor({
           </h3>
           <p className="text-xs text-muted">{t.variablesHint}</p>
           <p className="text-xs text-muted">{t.paymentMethodsHint}</p>
+          <p className="text-xs text-muted">{t.portalLinkHint}</p>
         </div>
         <ul className="flex flex-wrap gap-1.5">
           {TEMPLATE_VARIABLES.map((name) => (

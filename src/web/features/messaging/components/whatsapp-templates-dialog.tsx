@@ -4,14 +4,14 @@ import { TemplateEditorDialog, type TemplateEditorTab } from './template-editor-
 const t = templateEditorUi;
 
 // Spec section 9: the client screen offers expirado and renovaciones; issue 24 adds the estado de
-// cuenta the Cartera sends.
-const tabs: readonly TemplateEditorTab[] = (['expirado', 'renovaciones', 'estado_cuenta'] as const).map(
-  (type) => ({
-    id: type,
-    label: messagingMessages.typeLabels[type],
-    target: { scope: 'whatsapp', type },
-  }),
-);
+// cuenta the Cartera sends, issue 27 the portal link Clientes sends.
+const tabs: readonly TemplateEditorTab[] = (
+  ['expirado', 'renovaciones', 'estado_cuenta', 'enlace_portal'] as const
+).map((type) => ({
+  id: type,
+  label: messagingMessages.typeLabels[type],
+  target: { scope: 'whatsapp', type },
+}));
 
 export interface WhatsappTemplatesDialogProps {
   open: boolean;

@@ -14,6 +14,7 @@ export const sampleExtras: MessageExtras = {
   problemType: s.problemType,
   balance: s.balance,
   statementDetail: s.statementDetail,
+  portalLink: s.portalLink,
 };
 
 /** The service a preview is about, when the template is one service's own. */
