@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { AppDatabase } from './db/database';
 import { apiTokenRoutes } from './modules/api-tokens/api-token.routes';
 import { accountRoutes } from './modules/accounts/account.routes';
+import { incidentRoutes } from './modules/incidents/incident.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { profileRoutes } from './modules/accounts/profiles/profile.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(backupRoutes);
   await app.register(auditRoutes);
   await app.register(apiTokenRoutes);
+  await app.register(incidentRoutes);
   await app.register(apiDocsRoutes);
   await app.register(webAppPlugin, { webRoot: options.webRoot });
 

@@ -31,6 +31,8 @@ export const TEMPLATE_VARIABLES = [
   'medios_pago',
   'saldo',
   'detalle',
+  'dias_compensados',
+  'motivo',
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 export type TemplateValues = Partial<Record<TemplateVariable, string>>;
@@ -44,6 +46,8 @@ const CLIENT_VARIABLES: ReadonlySet<string> = new Set([
   'medios_pago',
   'saldo',
   'detalle',
+  'dias_compensados',
+  'motivo',
 ]);
 const KNOWN: ReadonlySet<string> = new Set(TEMPLATE_VARIABLES);
 
@@ -53,6 +57,7 @@ export const WHATSAPP_TYPES = [
   'cambio_contraseña',
   'garantia',
   'estado_cuenta',
+  'compensacion',
 ] as const;
 export type WhatsappType = (typeof WHATSAPP_TYPES)[number];
 export const isWhatsappType = (value: string): value is WhatsappType =>
@@ -171,7 +176,15 @@ export interface MessageExtras {
   balance?: string;
   /** {detalle}: the statement's recent lines, one per line. */
   statementDetail?: string;
+  /** {dias_compensados}: the days an incident added (docs/decisions/050). */
+  compensatedDays?: number;
+  /** {motivo}: the incident's reason. */
+  reason?: string;
 }
+
+/** {dias_compensados} as the client reads it: "1 día", "3 días". */
+const compensatedDaysText = (days: number | undefined) =>
+  days === undefined ? '' : messagingMessages.compensatedDays(days);
 
 /**
  * What the client pays to renew a profile: its custom price (agreed when it was sold) as it is,
@@ -218,6 +231,8 @@ export function templateValues(
     medios_pago: renderPaymentMethods(extras.paymentMethods ?? []),
     saldo: extras.balance ?? '',
     detalle: extras.statementDetail ?? '',
+    dias_compensados: compensatedDaysText(extras.compensatedDays),
+    motivo: extras.reason ?? '',
   };
 }
 
@@ -305,6 +320,8 @@ function clientOnlyValues(client: MessageClient, today: string, extras: MessageE
     medios_pago: renderPaymentMethods(extras.paymentMethods ?? []),
     saldo: extras.balance ?? '',
     detalle: extras.statementDetail ?? '',
+    dias_compensados: compensatedDaysText(extras.compensatedDays),
+    motivo: extras.reason ?? '',
   };
 }
 

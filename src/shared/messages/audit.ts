@@ -29,6 +29,7 @@ export const auditMessages = {
     combo: 'Combo',
     setting: 'Ajustes',
     api_token: 'Token de API',
+    incident: 'Incidente',
   },
   actions: {
     create: 'Creación',
@@ -43,6 +44,7 @@ export const auditMessages = {
     reset: 'Restablecimiento',
     void: 'Anulación',
     revoke: 'Revocación',
+    undo: 'Deshecho',
   },
   // The field names the services write (docs/decisions/023), as the screens name them.
   fields: {
@@ -108,6 +110,9 @@ export const auditMessages = {
     sections: 'Secciones',
     // Combos (issue 25)
     plans: 'Planes',
+    // Incidentes (issue 26)
+    reason: 'Motivo',
+    profiles: 'Perfiles',
   } as Record<string, string>,
 } as const;
 

@@ -21,6 +21,7 @@ const whatsappTemplates = z.object({
   cambio_contraseña: z.string(),
   garantia: z.string(),
   estado_cuenta: z.string(),
+  compensacion: z.string(),
 });
 
 /** GET /api/templates: what is in force (saved, else the default) and the defaults. */

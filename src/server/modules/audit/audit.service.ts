@@ -26,6 +26,8 @@ export interface AuditEntry {
   clientId?: number | null;
   changes?: AuditChange[];
   note?: string | null;
+  /** The incident that wrote it (docs/decisions/050). */
+  incidentId?: number | null;
 }
 
 /**
@@ -68,6 +70,7 @@ export async function recordPastAudit(ctx: AppContext, entries: PastAuditEntry[]
       client_id: e.clientId ?? null,
       changes: JSON.stringify(e.changes ?? []),
       note: e.note ?? null,
+      incident_id: e.incidentId ?? null,
     })),
   );
 }

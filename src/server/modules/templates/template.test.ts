@@ -24,6 +24,7 @@ describe('GET /api/templates', () => {
       cambio_contraseña: DEFAULT_TEMPLATES.cambio_contraseña,
       garantia: DEFAULT_TEMPLATES.garantia,
       estado_cuenta: DEFAULT_TEMPLATES.estado_cuenta,
+      compensacion: DEFAULT_TEMPLATES.compensacion,
     });
     expect(body.access).toBe(DEFAULT_TEMPLATES.access);
     expect(body.services).toEqual({});

@@ -14,6 +14,8 @@ export const sampleExtras: MessageExtras = {
   problemType: s.problemType,
   balance: s.balance,
   statementDetail: s.statementDetail,
+  compensatedDays: s.compensatedDays,
+  reason: s.reason,
 };
 
 /** The service a preview is about, when the template is one service's own. */
