@@ -72,7 +72,9 @@ for (const viewport of ['escritorio', 'teléfono'] as const) {
     const dialog = page.getByRole('dialog', { name: incidentsUi.dialogTitle });
     await expect(dialog.getByRole('radio', { name: incidentsUi.scopeAccounts(2) })).toBeChecked();
     await dialog.getByRole('button', { name: incidentsUi.preview }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Los días a compensar deben ser un número entero entre 1 y 60.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Los días a compensar deben ser un número entero entre 1 y 60.',
+    );
     await dialog.getByLabel(incidentsUi.days).fill('3');
     await dialog.getByLabel(incidentsUi.reason).fill('Caída de Disney+');
     await dialog.getByRole('button', { name: incidentsUi.preview }).click();
@@ -110,7 +112,11 @@ for (const viewport of ['escritorio', 'teléfono'] as const) {
     await list.open(`?buscar=${prefix}`);
     await page.getByRole('button', { name: incidentsUi.history }).click();
     const history = page.getByRole('dialog', { name: incidentsUi.listTitle });
-    const item = history.getByTestId('incidents').getByRole('listitem').filter({ hasText: 'Caída de Disney+' }).first();
+    const item = history
+      .getByTestId('incidents')
+      .getByRole('listitem')
+      .filter({ hasText: 'Caída de Disney+' })
+      .first();
     await expect(item).toContainText(incidentsUi.scopeLabel.accounts(2));
     await expectAccessible(page, '[role="dialog"]');
     await shot('history');

@@ -542,7 +542,11 @@ export interface IncidentProfilesTable {
 export interface IncidentClientsTable {
   incident_id: number;
   client_id: number;
-  outcome: ColumnType<'enviado' | 'omitido' | null, 'enviado' | 'omitido' | null | undefined, 'enviado' | 'omitido' | null>;
+  outcome: ColumnType<
+    'enviado' | 'omitido' | null,
+    'enviado' | 'omitido' | null | undefined,
+    'enviado' | 'omitido' | null
+  >;
   notified_by: ColumnType<number | null, number | null | undefined, number | null>;
   notified_by_name: ColumnType<string | null, string | null | undefined, string | null>;
   notified_at: ColumnType<string | Date | null, string | null | undefined, string | null>;

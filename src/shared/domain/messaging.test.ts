@@ -151,7 +151,10 @@ describe('default texts', () => {
   });
 
   it('the compensación (issue 26) says the reason and the days once, and each profile with its new date', () => {
-    const profiles = [netflix({ expiryDate: '2026-12-16' }), netflix({ profileName: 'Perfil 4', expiryDate: '2026-12-20' })];
+    const profiles = [
+      netflix({ expiryDate: '2026-12-16' }),
+      netflix({ profileName: 'Perfil 4', expiryDate: '2026-12-20' }),
+    ];
     const text = composeMessage(DEFAULT_TEMPLATES.compensacion, 'compensacion', ana, profiles, today, {
       compensatedDays: 3,
       reason: 'Caída de Netflix',

@@ -33,7 +33,8 @@ export async function lockedAccount(tx: TxContext, id: number) {
 export const refreshSummary = (tx: TxContext, accountId: number) => refreshAccountSummary(tx.db, accountId);
 
 /** Locks many accounts for the rest of the transaction, in id order; answers the ids that exist. */
-export const lockedAccountIds = (tx: TxContext, ids: readonly number[]) => lockAccountIds(tx.db, tx.dialect, ids);
+export const lockedAccountIds = (tx: TxContext, ids: readonly number[]) =>
+  lockAccountIds(tx.db, tx.dialect, ids);
 
 /** refreshSummary for many accounts at once (an incident). */
 export const refreshSummaries = (tx: TxContext, accountIds: number[]) =>

@@ -223,7 +223,10 @@ export async function lockAccount(tx: Tx, dialect: DialectName, id: number) {
  */
 export async function lockAccountIds(tx: Tx, dialect: DialectName, ids: readonly number[]) {
   const locked: number[] = [];
-  for (const slice of chunks([...new Set(ids)].sort((a, b) => a - b), 5000)) {
+  for (const slice of chunks(
+    [...new Set(ids)].sort((a, b) => a - b),
+    5000,
+  )) {
     const query = tx.selectFrom('accounts').select('id').where('id', 'in', slice).orderBy('id');
     const rows = await (dialect === 'postgres' ? query.forUpdate() : query).execute();
     locked.push(...rows.map((r) => r.id));

@@ -11,7 +11,9 @@ import { chunks, rowsPerInsert } from '../../lib/chunks';
 export async function existingAccountIds(db: Db, ids: readonly number[]) {
   const found: number[] = [];
   for (const slice of chunks([...new Set(ids)], 5000))
-    found.push(...(await db.selectFrom('accounts').select('id').where('id', 'in', slice).execute()).map((r) => r.id));
+    found.push(
+      ...(await db.selectFrom('accounts').select('id').where('id', 'in', slice).execute()).map((r) => r.id),
+    );
   return found.sort((a, b) => a - b);
 }
 
@@ -24,7 +26,9 @@ export const accountIdsWhere = (
   db
     .selectFrom('accounts')
     .select('id')
-    .$if('serviceId' in where, (qb) => qb.where('service_id', '=', (where as { serviceId: number }).serviceId))
+    .$if('serviceId' in where, (qb) =>
+      qb.where('service_id', '=', (where as { serviceId: number }).serviceId),
+    )
     .$if('providerRenewalDate' in where, (qb) =>
       qb.where('provider_renewal_date', '=', (where as { providerRenewalDate: string }).providerRenewalDate),
     )
@@ -40,30 +44,31 @@ export const accountIdsWhere = (
 const heldProfilesQuery = (db: Db, accountIds: number[]) =>
   db
     .selectFrom('profiles as p')
-        .innerJoin('accounts as a', 'a.id', 'p.account_id')
-        .innerJoin('services as s', 's.id', 'a.service_id')
-        .innerJoin('clients as c', 'c.id', 'p.client_id')
-        .select([
-          'p.id as profile_id',
-          'p.name as profile_name',
-          'p.account_id',
-          'p.client_id',
-          'p.expiry_date',
-          'p.version',
-          'p.position',
-          'a.username as account_username',
-          's.name as service_name',
-          'c.name as client_name',
-          'c.name_key as client_key',
-          'c.phone as client_phone',
-        ])
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .innerJoin('services as s', 's.id', 'a.service_id')
+    .innerJoin('clients as c', 'c.id', 'p.client_id')
+    .select([
+      'p.id as profile_id',
+      'p.name as profile_name',
+      'p.account_id',
+      'p.client_id',
+      'p.expiry_date',
+      'p.version',
+      'p.position',
+      'a.username as account_username',
+      's.name as service_name',
+      'c.name as client_name',
+      'c.name_key as client_key',
+      'c.phone as client_phone',
+    ])
     .where('p.account_id', 'in', accountIds)
     .where('p.status', '=', 'ocupado')
     .where('p.expiry_date', 'is not', null);
 
 export async function heldProfilesOf(db: Db, accountIds: readonly number[]) {
   const rows: Awaited<ReturnType<ReturnType<typeof heldProfilesQuery>['execute']>> = [];
-  for (const slice of chunks([...accountIds], 5000)) rows.push(...(await heldProfilesQuery(db, slice).execute()));
+  for (const slice of chunks([...accountIds], 5000))
+    rows.push(...(await heldProfilesQuery(db, slice).execute()));
   return rows
     .map((r) => ({ ...r, client_id: r.client_id as number, expiry_date: r.expiry_date as string }))
     .sort(
@@ -94,11 +99,13 @@ export const insertIncident = (db: Db, row: Insertable<IncidentsTable>) =>
   db.insertInto('incidents').values(row).returning('id').executeTakeFirstOrThrow();
 
 export async function insertIncidentProfiles(db: Db, rows: Insertable<IncidentProfilesTable>[]) {
-  for (const slice of chunks(rows, rowsPerInsert(7))) await db.insertInto('incident_profiles').values(slice).execute();
+  for (const slice of chunks(rows, rowsPerInsert(7)))
+    await db.insertInto('incident_profiles').values(slice).execute();
 }
 
 export async function insertIncidentClients(db: Db, rows: Insertable<IncidentClientsTable>[]) {
-  for (const slice of chunks(rows, rowsPerInsert(6))) await db.insertInto('incident_clients').values(slice).execute();
+  for (const slice of chunks(rows, rowsPerInsert(6)))
+    await db.insertInto('incident_clients').values(slice).execute();
 }
 
 export const findIncident = (db: Db, id: number) =>

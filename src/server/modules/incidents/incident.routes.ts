@@ -78,7 +78,11 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamSchema,
         body: compensateInputSchema,
         response: {
-          200: z.object({ account: accountSchema, compensated: z.number().int(), incidentId: z.number().int() }),
+          200: z.object({
+            account: accountSchema,
+            compensated: z.number().int(),
+            incidentId: z.number().int(),
+          }),
         },
       },
     },

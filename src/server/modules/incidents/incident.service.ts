@@ -1,5 +1,10 @@
 import { addDays, isWithinDateCap } from '#shared/domain/expiry';
-import { canUndoIncident, INCIDENT_MAX_ACCOUNTS, INCIDENT_UNDO_HOURS, undoDeadline } from '#shared/domain/incidents';
+import {
+  canUndoIncident,
+  INCIDENT_MAX_ACCOUNTS,
+  INCIDENT_UNDO_HOURS,
+  undoDeadline,
+} from '#shared/domain/incidents';
 import { incidentsMessages as m } from '#shared/messages/incidents';
 import { profilesMessages } from '#shared/messages/profiles';
 import { buildPagination, type PaginationQuery } from '#shared/schemas/common';
@@ -176,12 +181,14 @@ export function applyIncident(
     if (rows.length === 0) throw new AppError(409, options.nothingMessage ?? m.nothingToCompensate);
     const moved = rows.map((row) => ({ ...row, new_expiry: addDays(row.expiry_date, input.days) }));
     // All or none: one date past the cap refuses the whole incident.
-    if (moved.some((p) => !isWithinDateCap(p.new_expiry))) throw new AppError(409, profilesMessages.resultTooFar);
+    if (moved.some((p) => !isWithinDateCap(p.new_expiry)))
+      throw new AppError(409, profilesMessages.resultTooFar);
 
     const now = nowIso(tx.now());
     const applied: typeof moved = [];
     for (const profile of moved) {
-      if ((await moveHeldExpiry(tx, profile.profile_id, profile.version, profile.new_expiry, now)) === 0) continue;
+      if ((await moveHeldExpiry(tx, profile.profile_id, profile.version, profile.new_expiry, now)) === 0)
+        continue;
       await syncRenewalTerm(tx, profile.profile_id);
       applied.push(profile);
     }
@@ -239,7 +246,13 @@ export function applyIncident(
       ),
     ]);
     const incident = toIncident((await findIncident(tx.db, id))!, tx.now());
-    return { incident, differences: differencesFrom(input.previewProfileIds, applied.map((p) => p.profile_id)) };
+    return {
+      incident,
+      differences: differencesFrom(
+        input.previewProfileIds,
+        applied.map((p) => p.profile_id),
+      ),
+    };
   });
 }
 
@@ -299,7 +312,14 @@ export function undoIncident(ctx: AppContext, actor: Actor, id: number): Promise
       tx,
       moved.map((p) => p.account_id),
     );
-    const current = new Map((await profilesNow(tx.db, moved.map((p) => p.profile_id))).map((p) => [p.id, p]));
+    const current = new Map(
+      (
+        await profilesNow(
+          tx.db,
+          moved.map((p) => p.profile_id),
+        )
+      ).map((p) => [p.id, p]),
+    );
     const now = nowIso(tx.now());
     const leftAlone: IncidentUndone['leftAlone'] = [];
     const undone: typeof moved = [];
@@ -324,7 +344,11 @@ export function undoIncident(ctx: AppContext, actor: Actor, id: number): Promise
       await syncRenewalTerm(tx, p.profile_id);
       undone.push(p);
     }
-    await markProfilesUndone(tx.db, id, undone.map((p) => p.profile_id));
+    await markProfilesUndone(
+      tx.db,
+      id,
+      undone.map((p) => p.profile_id),
+    );
     await updateIncident(tx.db, id, {
       undone_at: now,
       undone_by: actor.id,
@@ -348,7 +372,11 @@ export function undoIncident(ctx: AppContext, actor: Actor, id: number): Promise
         ),
       ),
     ]);
-    return { incident: toIncident((await findIncident(tx.db, id))!, tx.now()), undone: undone.length, leftAlone };
+    return {
+      incident: toIncident((await findIncident(tx.db, id))!, tx.now()),
+      undone: undone.length,
+      leftAlone,
+    };
   });
 }
 
@@ -358,4 +386,3 @@ export async function getIncident(ctx: AppContext, id: number) {
   if (!row) throw new AppError(404, m.notFound);
   return toIncident(row, ctx.now());
 }
-

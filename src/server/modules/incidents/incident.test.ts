@@ -21,8 +21,13 @@ beforeEach(async () => {
 const db = () => t.database.db;
 const today = () => businessToday(t.clock.now(), t.config.TZ_APP);
 const expiryOf = async (profileId: number) =>
-  (await db().selectFrom('profiles').select('expiry_date').where('id', '=', profileId).executeTakeFirstOrThrow())
-    .expiry_date;
+  (
+    await db()
+      .selectFrom('profiles')
+      .select('expiry_date')
+      .where('id', '=', profileId)
+      .executeTakeFirstOrThrow()
+  ).expiry_date;
 const profileIdsOf = (accountId: number) =>
   db()
     .selectFrom('profiles')
@@ -38,22 +43,35 @@ async function shop() {
   const netflix = await insertService(db(), { name: 'Netflix' });
   const ana = await insertClient(db(), { name: 'Ana Ruiz', phone: '+573001112233' });
   const beto = await insertClient(db(), { name: 'Beto Díaz', phone: '+573004445566' });
-  const first = await insertAccount(db(), disney.id, { username: 'd1@x.co', provider_renewal_date: '2026-12-05' }, [
-    { status: 'ocupado', client_id: ana.id, expiry_date: addDays(today(), 2) },
-    { status: 'ocupado', client_id: beto.id, expiry_date: addDays(today(), -1) },
-    {},
-  ]);
+  const first = await insertAccount(
+    db(),
+    disney.id,
+    { username: 'd1@x.co', provider_renewal_date: '2026-12-05' },
+    [
+      { status: 'ocupado', client_id: ana.id, expiry_date: addDays(today(), 2) },
+      { status: 'ocupado', client_id: beto.id, expiry_date: addDays(today(), -1) },
+      {},
+    ],
+  );
   const second = await insertAccount(db(), disney.id, { username: 'd2@x.co' }, [
     { status: 'ocupado', client_id: ana.id, expiry_date: addDays(today(), 10) },
     { status: 'expirado', client_id: beto.id, expiry_date: addDays(today(), -20) },
   ]);
-  const other = await insertAccount(db(), netflix.id, { username: 'n1@x.co', provider_renewal_date: '2026-12-05' }, [
-    { status: 'ocupado', client_id: beto.id, expiry_date: addDays(today(), 4) },
-  ]);
+  const other = await insertAccount(
+    db(),
+    netflix.id,
+    { username: 'n1@x.co', provider_renewal_date: '2026-12-05' },
+    [{ status: 'ocupado', client_id: beto.id, expiry_date: addDays(today(), 4) }],
+  );
   return { disney, netflix, ana, beto, first, second, other };
 }
 
-const body = (scope: object, extra: object = {}) => ({ days: 3, reason: 'Caída de Disney+', ...scope, ...extra });
+const body = (scope: object, extra: object = {}) => ({
+  days: 3,
+  reason: 'Caída de Disney+',
+  ...scope,
+  ...extra,
+});
 
 describe('POST /api/incidents/preview', () => {
   it('lists every occupied profile of the selection grouped by client, with both dates, writing nothing', async () => {
@@ -61,15 +79,26 @@ describe('POST /api/incidents/preview', () => {
     const response = await c.post('/api/incidents/preview', body({ accountIds: [s.first.id, s.second.id] }));
     expect(response.statusCode).toBe(200);
     const preview = response.json();
-    expect(preview.scope).toEqual({ kind: 'accounts', serviceId: null, serviceName: null, providerRenewalDate: null });
+    expect(preview.scope).toEqual({
+      kind: 'accounts',
+      serviceId: null,
+      serviceName: null,
+      providerRenewalDate: null,
+    });
     expect(preview.totals).toEqual({ accounts: 2, profiles: 3, clients: 2 });
     const [ana, beto] = preview.clients;
     expect(ana.client).toEqual({ id: s.ana.id, name: 'Ana Ruiz', phone: '+573001112233' });
-    expect(ana.profiles.map((p: { currentExpiry: string; newExpiry: string }) => [p.currentExpiry, p.newExpiry])).toEqual([
+    expect(
+      ana.profiles.map((p: { currentExpiry: string; newExpiry: string }) => [p.currentExpiry, p.newExpiry]),
+    ).toEqual([
       [addDays(today(), 2), addDays(today(), 5)],
       [addDays(today(), 10), addDays(today(), 13)],
     ]);
-    expect(ana.profiles[0]).toMatchObject({ serviceName: 'Disney+', accountUsername: 'd1@x.co', profileName: 'Perfil 1' });
+    expect(ana.profiles[0]).toMatchObject({
+      serviceName: 'Disney+',
+      accountUsername: 'd1@x.co',
+      profileName: 'Perfil 1',
+    });
     // Beto's expirado profile is not occupied: only his ocupado one (already past its date) counts.
     expect(beto.profiles).toHaveLength(1);
     expect(beto.profiles[0].newExpiry).toBe(addDays(today(), 2));
@@ -80,9 +109,15 @@ describe('POST /api/incidents/preview', () => {
   it('takes a service, or a supplier payment date, as the scope', async () => {
     const s = await shop();
     const byService = (await c.post('/api/incidents/preview', body({ serviceId: s.netflix.id }))).json();
-    expect(byService.scope).toMatchObject({ kind: 'service', serviceId: s.netflix.id, serviceName: 'Netflix' });
+    expect(byService.scope).toMatchObject({
+      kind: 'service',
+      serviceId: s.netflix.id,
+      serviceName: 'Netflix',
+    });
     expect(byService.totals).toEqual({ accounts: 1, profiles: 1, clients: 1 });
-    const byDate = (await c.post('/api/incidents/preview', body({ providerRenewalDate: '2026-12-05' }))).json();
+    const byDate = (
+      await c.post('/api/incidents/preview', body({ providerRenewalDate: '2026-12-05' }))
+    ).json();
     expect(byDate.scope).toMatchObject({ kind: 'provider_date', providerRenewalDate: '2026-12-05' });
     expect(byDate.totals).toEqual({ accounts: 2, profiles: 3, clients: 2 });
     expect((await c.post('/api/incidents/preview', body({ serviceId: 999 }))).json()).toEqual({
@@ -119,7 +154,11 @@ describe('POST /api/incidents', () => {
 
     const lines = await auditRows(t.database, { action: 'compensation' });
     expect(lines).toHaveLength(3);
-    expect(lines.every((l) => l.incident_id === incident.id && l.entity === 'profile' && l.note === 'Caída de Disney+')).toBe(true);
+    expect(
+      lines.every(
+        (l) => l.incident_id === incident.id && l.entity === 'profile' && l.note === 'Caída de Disney+',
+      ),
+    ).toBe(true);
     expect(lines.find((l) => l.entity_id === a1)!.changes).toEqual([
       { field: 'expiry_date', before: addDays(today(), 2), after: addDays(today(), 5) },
       { field: 'days', before: null, after: 3 },
@@ -145,26 +184,42 @@ describe('POST /api/incidents', () => {
     const again = await c.post(`/api/incidents/${incident.id}/notices/${s.ana.id}`, { outcome: 'omitido' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: m.noticeHandled('Laura Gómez', 'Ana Ruiz', 'enviado') });
-    expect((await c.get('/api/incidents/notices')).json().notices.map((n: { client: { id: number } }) => n.client.id)).toEqual([
-      s.beto.id,
-    ]);
+    expect(
+      (await c.get('/api/incidents/notices'))
+        .json()
+        .notices.map((n: { client: { id: number } }) => n.client.id),
+    ).toEqual([s.beto.id]);
   });
 
   it('applies to the records as they are now and says what differed from the preview', async () => {
     const s = await shop();
     const preview = (await c.post('/api/incidents/preview', body({ accountIds: [s.first.id] }))).json();
-    const ids = preview.clients.flatMap((g: { profiles: { profileId: number }[] }) => g.profiles.map((p) => p.profileId));
+    const ids = preview.clients.flatMap((g: { profiles: { profileId: number }[] }) =>
+      g.profiles.map((p) => p.profileId),
+    );
     // Meanwhile Beto's profile is released and the free one is sold to Ana.
     const [, b1, free] = await profileIdsOf(s.first.id);
-    await db().updateTable('profiles').set({ status: 'libre', client_id: null, expiry_date: null }).where('id', '=', b1!).execute();
+    await db()
+      .updateTable('profiles')
+      .set({ status: 'libre', client_id: null, expiry_date: null })
+      .where('id', '=', b1!)
+      .execute();
     await db()
       .updateTable('profiles')
       .set({ status: 'ocupado', client_id: s.ana.id, expiry_date: addDays(today(), 30) })
       .where('id', '=', free!)
       .execute();
-    const response = await c.post('/api/incidents', body({ accountIds: [s.first.id], previewProfileIds: ids }));
+    const response = await c.post(
+      '/api/incidents',
+      body({ accountIds: [s.first.id], previewProfileIds: ids }),
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json().differences).toEqual({ previewProfiles: 2, appliedProfiles: 2, added: [free], missing: [b1] });
+    expect(response.json().differences).toEqual({
+      previewProfiles: 2,
+      appliedProfiles: 2,
+      added: [free],
+      missing: [b1],
+    });
     expect(await expiryOf(free!)).toBe(addDays(today(), 33));
   });
 
@@ -231,9 +286,16 @@ describe('Compensar días of one account', () => {
     expect(compensated).toBe(2);
     expect(account.id).toBe(s.first.id);
     const [listed] = (await c.get('/api/incidents')).json().incidents;
-    expect(listed).toMatchObject({ id: incidentId, scope: { kind: 'accounts' }, accountsCount: 1, profilesCount: 2 });
+    expect(listed).toMatchObject({
+      id: incidentId,
+      scope: { kind: 'accounts' },
+      accountsCount: 1,
+      profilesCount: 2,
+    });
     expect((await c.get('/api/incidents/notices')).json().pagination.totalCount).toBe(2);
-    expect((await c.post(`/api/accounts/${s.first.id}/compensate`, { days: 61, reason: 'x' })).json()).toEqual({
+    expect(
+      (await c.post(`/api/accounts/${s.first.id}/compensate`, { days: 61, reason: 'x' })).json(),
+    ).toEqual({
       error: m.days,
     });
   });
@@ -248,9 +310,13 @@ async function bigShop(accounts: number, perAccount: number) {
   const accountIds: number[] = [];
   for (let i = 0; i < accountRows.length; i += 200)
     accountIds.push(
-      ...(await db().insertInto('accounts').values(accountRows.slice(i, i + 200)).returning('id').execute()).map(
-        (r) => r.id,
-      ),
+      ...(
+        await db()
+          .insertInto('accounts')
+          .values(accountRows.slice(i, i + 200))
+          .returning('id')
+          .execute()
+      ).map((r) => r.id),
     );
   const stamp = new Date().toISOString();
   const rows = accountIds.flatMap((accountId, a) =>
@@ -265,7 +331,11 @@ async function bigShop(accounts: number, perAccount: number) {
       updated_at: stamp,
     })),
   );
-  for (let i = 0; i < rows.length; i += 500) await db().insertInto('profiles').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db()
+      .insertInto('profiles')
+      .values(rows.slice(i, i + 500))
+      .execute();
   return { service, accountIds };
 }
 
@@ -337,6 +407,9 @@ describe('GET /api/incidents', () => {
       undoneAt: null,
     });
     const second = (await c.get('/api/incidents?page=2&limit=1')).json().incidents[0];
-    expect(second).toMatchObject({ reason: 'Netflix caído', scope: { kind: 'service', serviceName: 'Netflix' } });
+    expect(second).toMatchObject({
+      reason: 'Netflix caído',
+      scope: { kind: 'service', serviceName: 'Netflix' },
+    });
   });
 });

@@ -22,7 +22,10 @@ import {
 // and an undone incident's cards go away with it.
 
 /** GET /api/incidents/notices: the messages still owed, newest incident first, each ready to send. */
-export async function listNotices(ctx: AppContext, { page, limit }: PaginationQuery): Promise<IncidentNoticeList> {
+export async function listNotices(
+  ctx: AppContext,
+  { page, limit }: PaginationQuery,
+): Promise<IncidentNoticeList> {
   const [rows, total] = await Promise.all([
     pendingNoticePage(ctx.db, limit, (page - 1) * limit),
     countPendingNotices(ctx.db),

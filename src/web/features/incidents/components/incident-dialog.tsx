@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { formatDisplayDate } from '#shared/domain/business-time';
-import { INCIDENT_MAX_DAYS, INCIDENT_REASON_MAX_LENGTH, type IncidentScopeKind } from '#shared/domain/incidents';
+import {
+  INCIDENT_MAX_DAYS,
+  INCIDENT_REASON_MAX_LENGTH,
+  type IncidentScopeKind,
+} from '#shared/domain/incidents';
 import { incidentsUi as t } from '#shared/messages/incidents';
 import { incidentInputSchema, type IncidentInput, type IncidentPreview } from '#shared/schemas/incidents';
 import { useApplyIncident } from '@/api/incidents/apply-incident';
@@ -84,7 +88,9 @@ function IncidentForm({ accountIds, services, onClose, onDone }: Omit<IncidentDi
         onSuccess: ({ incident, differences }) => {
           const done = t.done(incident.profilesCount, incident.clientsCount);
           onDone(
-            differences ? `${done} ${t.differed(differences.previewProfiles, differences.appliedProfiles)}` : done,
+            differences
+              ? `${done} ${t.differed(differences.previewProfiles, differences.appliedProfiles)}`
+              : done,
           );
           onClose();
         },
@@ -111,7 +117,9 @@ function IncidentForm({ accountIds, services, onClose, onDone }: Omit<IncidentDi
               <li key={group.client.id} data-testid="incident-client">
                 <p className="text-sm font-semibold">
                   {group.client.name}
-                  <span className="ml-2 text-xs font-normal text-muted">{group.client.phone ?? t.noPhone}</span>
+                  <span className="ml-2 text-xs font-normal text-muted">
+                    {group.client.phone ?? t.noPhone}
+                  </span>
                 </p>
                 <ul className="mt-1 flex flex-col gap-1 text-sm">
                   {group.profiles.map((p) => (
@@ -120,7 +128,8 @@ function IncidentForm({ accountIds, services, onClose, onDone }: Omit<IncidentDi
                         {t.profileLine(p.serviceName, p.profileName, p.accountUsername)}
                       </span>
                       <span className="whitespace-nowrap text-foreground">
-                        {formatDisplayDate(p.currentExpiry)} → <strong>{formatDisplayDate(p.newExpiry)}</strong>
+                        {formatDisplayDate(p.currentExpiry)} →{' '}
+                        <strong>{formatDisplayDate(p.newExpiry)}</strong>
                       </span>
                     </li>
                   ))}
@@ -228,7 +237,12 @@ function IncidentForm({ accountIds, services, onClose, onDone }: Omit<IncidentDi
         />
       </Field>
       {error && <Alert tone="error">{error}</Alert>}
-      <FormActions onCancel={onClose} pending={previewing.isPending} label={t.preview} pendingLabel={t.previewing} />
+      <FormActions
+        onCancel={onClose}
+        pending={previewing.isPending}
+        label={t.preview}
+        pendingLabel={t.previewing}
+      />
     </form>
   );
 }

@@ -94,7 +94,8 @@ function IncidentsList({ timeZone }: { timeZone?: string }) {
           <ul className="mt-1 list-disc pl-5">
             {result.leftAlone.map((p) => (
               <li key={p.profileId}>
-                {[p.serviceName, p.profileName, p.clientName].filter(Boolean).join(' · ') || `#${p.profileId}`}
+                {[p.serviceName, p.profileName, p.clientName].filter(Boolean).join(' · ') ||
+                  `#${p.profileId}`}
               </li>
             ))}
           </ul>
@@ -103,7 +104,10 @@ function IncidentsList({ timeZone }: { timeZone?: string }) {
       {rows.length === 0 ? (
         <p className="text-sm text-muted">{t.empty}</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-border rounded-lg border border-border" data-testid="incidents">
+        <ul
+          className="flex flex-col divide-y divide-border rounded-lg border border-border"
+          data-testid="incidents"
+        >
           {rows.map((incident) => (
             <li key={incident.id} className="flex flex-wrap items-start justify-between gap-3 p-3 text-sm">
               <div className="min-w-0 flex-1">
@@ -141,11 +145,21 @@ function IncidentsList({ timeZone }: { timeZone?: string }) {
       )}
       {pagination.totalPages > 1 && (
         <div className="flex items-center justify-between gap-2 text-sm">
-          <Button size="sm" variant="secondary" disabled={!pagination.hasPrevPage} onClick={() => setPage(page - 1)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!pagination.hasPrevPage}
+            onClick={() => setPage(page - 1)}
+          >
             {t.previous}
           </Button>
           <span>{t.page(pagination.currentPage, pagination.totalPages)}</span>
-          <Button size="sm" variant="secondary" disabled={!pagination.hasNextPage} onClick={() => setPage(page + 1)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!pagination.hasNextPage}
+            onClick={() => setPage(page + 1)}
+          >
             {t.next}
           </Button>
         </div>

@@ -29,7 +29,11 @@ async function sendNotice(notice: IncidentNotice) {
   const target = reserveWindow();
   if (!target) throw new SendRefused(sendQueueUi.blocked);
   try {
-    await recordIncidentNotice({ incidentId: notice.incidentId, clientId: notice.client.id, outcome: 'enviado' });
+    await recordIncidentNotice({
+      incidentId: notice.incidentId,
+      clientId: notice.client.id,
+      outcome: 'enviado',
+    });
   } catch (error) {
     target.close();
     throw error;
@@ -42,7 +46,11 @@ function useRecordNotice() {
   return useMutation({
     mutationFn: ({ notice, action }: { notice: IncidentNotice; action: 'send' | 'skip' }) =>
       action === 'skip'
-        ? recordIncidentNotice({ incidentId: notice.incidentId, clientId: notice.client.id, outcome: 'omitido' })
+        ? recordIncidentNotice({
+            incidentId: notice.incidentId,
+            clientId: notice.client.id,
+            outcome: 'omitido',
+          })
         : sendNotice(notice),
     onSettled: (_data, error) => {
       if (!error || isConflict(error)) void queryClient.invalidateQueries({ queryKey: incidentsQueryKey });
@@ -81,7 +89,10 @@ function NoticeCard({ notice }: { notice: IncidentNotice }) {
       <p className="text-sm break-words text-muted">{t.noticeOf(notice.reason, notice.days)}</p>
       <ul className="divide-y divide-border rounded-lg border border-border text-sm">
         {notice.profiles.map((profile) => (
-          <li key={profile.profileId} className="flex flex-wrap items-center justify-between gap-x-3 px-3 py-2">
+          <li
+            key={profile.profileId}
+            className="flex flex-wrap items-center justify-between gap-x-3 px-3 py-2"
+          >
             <span className="min-w-0">
               <span className="font-medium">{profile.serviceName}</span>
               <span className="text-muted"> · {profile.profileName}</span>
@@ -147,11 +158,21 @@ export function CompensationNotices() {
       </div>
       {pagination.totalPages > 1 && (
         <div className="flex items-center justify-between gap-2 text-sm">
-          <Button size="sm" variant="secondary" disabled={!pagination.hasPrevPage} onClick={() => setPage(page - 1)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!pagination.hasPrevPage}
+            onClick={() => setPage(page - 1)}
+          >
             {t.previous}
           </Button>
           <span>{t.page(pagination.currentPage, pagination.totalPages)}</span>
-          <Button size="sm" variant="secondary" disabled={!pagination.hasNextPage} onClick={() => setPage(page + 1)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!pagination.hasNextPage}
+            onClick={() => setPage(page + 1)}
+          >
             {t.next}
           </Button>
         </div>

@@ -7,13 +7,11 @@ const t = templateEditorUi;
 // cuenta the Cartera sends, issue 26 the compensación an incident queues in Avisos.
 const tabs: readonly TemplateEditorTab[] = (
   ['expirado', 'renovaciones', 'estado_cuenta', 'compensacion'] as const
-).map(
-  (type) => ({
-    id: type,
-    label: messagingMessages.typeLabels[type],
-    target: { scope: 'whatsapp', type },
-  }),
-);
+).map((type) => ({
+  id: type,
+  label: messagingMessages.typeLabels[type],
+  target: { scope: 'whatsapp', type },
+}));
 
 export interface WhatsappTemplatesDialogProps {
   open: boolean;
