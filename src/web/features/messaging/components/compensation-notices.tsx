@@ -50,7 +50,7 @@ function useRecordNotice() {
             incidentId: notice.incidentId,
             clientId: notice.client.id,
             outcome: 'omitido',
-          })
+          }).then(() => undefined)
         : sendNotice(notice),
     onSettled: (_data, error) => {
       if (!error || isConflict(error)) void queryClient.invalidateQueries({ queryKey: incidentsQueryKey });
