@@ -47,6 +47,8 @@ for (const viewport of ['escritorio', 'teléfono'] as const) {
     accountsPage: list,
     avisosPage: avisos,
   }) => {
+    // The whole journey (Cuentas, Avisos, Incidentes) with axe scans on each: more than 30 s.
+    test.setTimeout(120_000);
     if (viewport === 'teléfono') await page.setViewportSize(PHONE);
     const today = await businessToday(page);
     const { prefix } = await arrange(seed, today);

@@ -71,7 +71,7 @@ export const incidentsUi = {
   loadFailed: 'Error al cargar los incidentes. Por favor, intente de nuevo.',
   applyFailed: 'Error al registrar el incidente. Por favor, intente de nuevo.',
   listTitle: 'Incidentes registrados',
-  listDescription: 'Los incidentes de las últimas semanas. Dentro de las 48 horas se pueden deshacer.',
+  listDescription: 'Del más reciente al más antiguo. Durante las 48 horas siguientes se pueden deshacer.',
   empty: 'Aún no hay incidentes registrados.',
   columns: {
     when: 'Fecha',

@@ -106,6 +106,7 @@ function IncidentForm({ accountIds, services, onClose, onDone }: Omit<IncidentDi
         <p className="text-sm font-medium" data-testid="incident-totals">
           {t.totals(answer.totals.accounts, answer.totals.profiles, answer.totals.clients)}
         </p>
+        <p className="text-sm break-words text-muted">{t.noticeOf(answer.reason, answer.days)}</p>
         {answer.totals.profiles === 0 ? (
           <Alert tone="info">{t.nothing}</Alert>
         ) : (
