@@ -9,6 +9,7 @@ import type { AppDatabase } from './db/database';
 import { requestLogSerializer } from './lib/log-redaction';
 import { apiTokenRoutes } from './modules/api-tokens/api-token.routes';
 import { accountRoutes } from './modules/accounts/account.routes';
+import { incidentRoutes } from './modules/incidents/incident.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { portalLinkRoutes } from './modules/portal/portal-link.routes';
 import { portalRoutes } from './modules/portal/portal.routes';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(backupRoutes);
   await app.register(auditRoutes);
   await app.register(apiTokenRoutes);
+  await app.register(incidentRoutes);
   await app.register(apiDocsRoutes);
   await app.register(portalLinkRoutes);
   await app.register(portalRoutes, { webRoot: options.webRoot });

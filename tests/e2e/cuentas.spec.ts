@@ -211,7 +211,7 @@ test('an expirado profile cannot be edited but can be freed; a busy account cann
   const compensate = page.getByRole('dialog', { name: 'Compensar días' });
   await compensate.getByRole('button', { name: 'Compensar' }).click();
   await expect(compensate.getByRole('alert')).toHaveText(
-    'Los días a compensar deben ser un número entero entre 1 y 365.',
+    'Los días a compensar deben ser un número entero entre 1 y 60.',
   );
   await compensate.getByLabel('Días').fill('3');
   await compensate.getByLabel('Motivo').fill('Caída del servicio');

@@ -35,6 +35,8 @@ const lists = [
   { path: '/api/clients', key: 'clients', query: 'debt=true' },
   { path: '/api/reports/renewals/items', key: 'items', query: 'bucket=due' },
   { path: '/api/profiles/release-preview', key: 'profiles', query: '' },
+  { path: '/api/incidents', key: 'incidents', query: '' },
+  { path: '/api/incidents/notices', key: 'notices', query: '' },
 ] as const;
 
 beforeAll(async () => {
@@ -114,6 +116,35 @@ beforeAll(async () => {
         updated_at: new Date().toISOString(),
       })
       .execute();
+  }
+  // ROWS incidents, each owing its client a compensación message (Avisos).
+  for (const p of await db.selectFrom('profiles').select(['id', 'account_id', 'client_id']).execute()) {
+    const { id } = await db
+      .insertInto('incidents')
+      .values({
+        reason: 'Caída',
+        days: 1,
+        scope_kind: 'accounts',
+        accounts_count: 1,
+        profiles_count: 1,
+        clients_count: 1,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const holder = p.client_id!;
+    await db
+      .insertInto('incident_profiles')
+      .values({
+        incident_id: id,
+        profile_id: p.id,
+        account_id: p.account_id,
+        client_id: holder,
+        previous_expiry: today,
+        new_expiry: today,
+      })
+      .execute();
+    await db.insertInto('incident_clients').values({ incident_id: id, client_id: holder }).execute();
   }
   // Every client owes (the cartera, Clientes "Con deuda"); the lists read the kept balance only.
   await db.updateTable('clients').set({ owed: 1000, oldest_due_date: today }).execute();

@@ -537,6 +537,56 @@ export interface AuditLogTable {
   /** JSON array of AuditChange, secrets already masked. */
   changes: ColumnType<string, string | undefined, string>;
   note: string | null;
+  /** The incident (docs/decisions/050) that wrote the line, or its undo. */
+  incident_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** An outage compensated with days (issue 26, docs/decisions/050). */
+export interface IncidentsTable {
+  id: Generated<number>;
+  reason: string;
+  days: number;
+  scope_kind: 'accounts' | 'service' | 'provider_date';
+  service_id: number | null;
+  service_name: string | null;
+  provider_renewal_date: string | null;
+  accounts_count: number;
+  profiles_count: number;
+  clients_count: number;
+  created_by: number | null;
+  created_by_name: string | null;
+  created_at: Timestamp;
+  undone_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  undone_by: ColumnType<number | null, number | null | undefined, number | null>;
+  undone_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How many profiles the undo left alone (they had changed since). */
+  undo_skipped: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A profile an incident moved: its holder and both dates, what the undo checks. */
+export interface IncidentProfilesTable {
+  incident_id: number;
+  profile_id: number;
+  account_id: number;
+  client_id: number;
+  previous_expiry: string;
+  new_expiry: string;
+  /** 1 once the undo took the days back from it. */
+  undone: Flag;
+}
+
+/** The compensación message owed to each client of an incident, until sent or skipped. */
+export interface IncidentClientsTable {
+  incident_id: number;
+  client_id: number;
+  outcome: ColumnType<
+    'enviado' | 'omitido' | null,
+    'enviado' | 'omitido' | null | undefined,
+    'enviado' | 'omitido' | null
+  >;
+  notified_by: ColumnType<number | null, number | null | undefined, number | null>;
+  notified_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  notified_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
 export interface Database {
@@ -571,6 +621,9 @@ export interface Database {
   audit_log: AuditLogTable;
   portal_links: PortalLinksTable;
   portal_throttle: PortalThrottleTable;
+  incidents: IncidentsTable;
+  incident_profiles: IncidentProfilesTable;
+  incident_clients: IncidentClientsTable;
   payment_methods: PaymentMethodsTable;
   payments: PaymentsTable;
   payment_applications: PaymentApplicationsTable;

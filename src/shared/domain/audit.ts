@@ -17,6 +17,7 @@ export const AUDIT_ENTITIES = [
   'setting',
   'api_token',
   'portal_link',
+  'incident',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -35,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'revoke',
   'view',
   'reveal',
+  'undo',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

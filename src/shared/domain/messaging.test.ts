@@ -47,7 +47,7 @@ const daviplataOff = { name: 'Daviplata', number: '310 000 0000', holder: null, 
 const cop = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('renderTemplate', () => {
-  it('fills every one of the twenty-three variables', () => {
+  it('fills every one of the twenty-five variables', () => {
     const template = TEMPLATE_VARIABLES.map((name) => `${name}={${name}}`).join('\n');
     const values = templateValues(ana, netflix(), today, {
       newPassword: 'nueva-456',
@@ -58,6 +58,8 @@ describe('renderTemplate', () => {
       balance: '$ 5.000 por pagar',
       statementDetail: '01/12 Venta: Netflix +$ 5.000',
       portalLink: 'https://tienda.co/p/abc',
+      compensatedDays: 2,
+      reason: 'Caída',
     });
     expect(cop(renderTemplate(template, values)).split('\n')).toEqual([
       'nombre_cliente=Ana Gómez',
@@ -83,8 +85,10 @@ describe('renderTemplate', () => {
       'saldo=$ 5.000 por pagar',
       'detalle=01/12 Venta: Netflix +$ 5.000',
       'enlace_portal=https://tienda.co/p/abc',
+      'dias_compensados=2 días',
+      'motivo=Caída',
     ]);
-    expect(TEMPLATE_VARIABLES).toHaveLength(23);
+    expect(TEMPLATE_VARIABLES).toHaveLength(25);
   });
 
   it('counts days expired, says Sin PIN, and dates the report today by default', () => {
@@ -146,6 +150,26 @@ describe('default texts', () => {
     expect(cop(text)).toContain('Saldo: $ 5.000 por pagar');
     expect(cop(text)).toContain('01/12 Venta: Netflix +$ 5.000');
     expect(text).toContain('Nequi: 300 123 4567 (Ana Pérez)');
+  });
+
+  it('the compensación (issue 26) says the reason and the days once, and each profile with its new date', () => {
+    const profiles = [
+      netflix({ expiryDate: '2026-12-16' }),
+      netflix({ profileName: 'Perfil 4', expiryDate: '2026-12-20' }),
+    ];
+    const text = composeMessage(DEFAULT_TEMPLATES.compensacion, 'compensacion', ana, profiles, today, {
+      compensatedDays: 3,
+      reason: 'Caída de Netflix',
+    });
+    expect(text.startsWith('Hola Ana Gómez')).toBe(true);
+    expect(text).not.toMatch(/\{[a-zñ_]+\}/);
+    expect(text.match(/Caída de Netflix/g)).toHaveLength(1);
+    expect(text).toContain('sumamos 3 días');
+    expect(text).toContain('Netflix · Perfil 4');
+    expect(text).toContain('Nueva fecha de vencimiento: 16/12/2026');
+    expect(text).toContain('Nueva fecha de vencimiento: 20/12/2026');
+    expect(renderTemplate('{dias_compensados}', { dias_compensados: '1 día' })).toBe('1 día');
+    expect(TEMPLATE_VARIABLES).toEqual(expect.arrayContaining(['dias_compensados', 'motivo']));
   });
 });
 

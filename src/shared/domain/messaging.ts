@@ -32,6 +32,8 @@ export const TEMPLATE_VARIABLES = [
   'saldo',
   'detalle',
   'enlace_portal',
+  'dias_compensados',
+  'motivo',
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 export type TemplateValues = Partial<Record<TemplateVariable, string>>;
@@ -46,6 +48,8 @@ const CLIENT_VARIABLES: ReadonlySet<string> = new Set([
   'saldo',
   'detalle',
   'enlace_portal',
+  'dias_compensados',
+  'motivo',
 ]);
 const KNOWN: ReadonlySet<string> = new Set(TEMPLATE_VARIABLES);
 
@@ -56,6 +60,7 @@ export const WHATSAPP_TYPES = [
   'garantia',
   'estado_cuenta',
   'enlace_portal',
+  'compensacion',
 ] as const;
 export type WhatsappType = (typeof WHATSAPP_TYPES)[number];
 export const isWhatsappType = (value: string): value is WhatsappType =>
@@ -181,7 +186,15 @@ export interface MessageExtras {
    * (only its hash is kept, docs/decisions/051); elsewhere it renders empty and its line goes.
    */
   portalLink?: string;
+  /** {dias_compensados}: the days an incident added (docs/decisions/050). */
+  compensatedDays?: number;
+  /** {motivo}: the incident's reason. */
+  reason?: string;
 }
+
+/** {dias_compensados} as the client reads it: "1 día", "3 días". */
+const compensatedDaysText = (days: number | undefined) =>
+  days === undefined ? '' : messagingMessages.compensatedDays(days);
 
 /**
  * What the client pays to renew a profile: its custom price (agreed when it was sold) as it is,
@@ -229,6 +242,8 @@ export function templateValues(
     saldo: extras.balance ?? '',
     detalle: extras.statementDetail ?? '',
     enlace_portal: extras.portalLink ?? '',
+    dias_compensados: compensatedDaysText(extras.compensatedDays),
+    motivo: extras.reason ?? '',
   };
 }
 
@@ -317,6 +332,8 @@ function clientOnlyValues(client: MessageClient, today: string, extras: MessageE
     saldo: extras.balance ?? '',
     detalle: extras.statementDetail ?? '',
     enlace_portal: extras.portalLink ?? '',
+    dias_compensados: compensatedDaysText(extras.compensatedDays),
+    motivo: extras.reason ?? '',
   };
 }
 

@@ -19,9 +19,6 @@ export const accountsMessages = {
   inUse: (profiles: number) =>
     `No se puede eliminar la cuenta: tiene ${profiles} ${profiles === 1 ? 'perfil ocupado' : 'perfiles ocupados'}. Libera sus perfiles primero.`,
   invalidFilter: 'El filtro de perfiles no es válido.',
-  compensateDays: 'Los días a compensar deben ser un número entero entre 1 y 365.',
-  compensateReason: 'Escribe el motivo de la compensación.',
-  compensateReasonTooLong: 'El motivo no puede tener más de 500 caracteres.',
   serviceChangeOccupied: (names: readonly string[]) =>
     `No se puede cambiar el servicio: ${names.length === 1 ? 'el perfil' : `${names.length} perfiles`} ${names.map((n) => `«${n}»`).join(', ')} ${names.length === 1 ? 'está ocupado' : 'están ocupados'}. Libéralos primero.`,
   occupiedProfileAdded: (name: string) =>
@@ -117,7 +114,8 @@ export const accountsUi = {
 
 export const compensateUi = {
   title: 'Compensar días',
-  description: 'Se sumarán los días a todos los perfiles ocupados de la cuenta. No se mueve dinero.',
+  description:
+    'Se sumarán los días (1 a 60) a todos los perfiles ocupados de la cuenta, como un incidente de una cuenta: se puede deshacer durante 48 horas y sus clientes quedan en Avisos para el mensaje de compensación. No se mueve dinero.',
   days: 'Días',
   reason: 'Motivo',
   submit: 'Compensar',

@@ -30,6 +30,7 @@ export const auditMessages = {
     setting: 'Ajustes',
     api_token: 'Token de API',
     portal_link: 'Enlace del portal',
+    incident: 'Incidente',
   },
   actions: {
     create: 'Creación',
@@ -46,6 +47,7 @@ export const auditMessages = {
     revoke: 'Revocación',
     view: 'Vista del portal',
     reveal: 'Accesos vistos en el portal',
+    undo: 'Deshecho',
   },
   // The field names the services write (docs/decisions/023), as the screens name them.
   fields: {
@@ -116,6 +118,9 @@ export const auditMessages = {
     portal_link_days: 'Portal: días de validez del enlace',
     portal_theme: 'Portal: tema',
     expires_at: 'Vence',
+    // Incidentes (issue 26)
+    reason: 'Motivo',
+    profiles: 'Perfiles',
   } as Record<string, string>,
 } as const;
 

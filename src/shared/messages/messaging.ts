@@ -30,7 +30,10 @@ export const messagingMessages = {
     garantia: 'Garantía/Soporte',
     estado_cuenta: 'Estado de cuenta',
     enlace_portal: 'Enlace del portal',
+    compensacion: 'Compensación',
   },
+  /** {dias_compensados} (issue 26). */
+  compensatedDays: (days: number) => (days === 1 ? '1 día' : `${days} días`),
   // Default texts (spec section 9 leaves their wording open). The lines holding a profile's
   // variables are repeated once per profile when a message covers several (decision 014).
   defaults: {
@@ -104,6 +107,16 @@ export const messagingMessages = {
       '{enlace_portal}',
       '',
       'Es solo para ti: no lo compartas. ¡Gracias por confiar en nosotros! 🙌',
+    ].join('\n'),
+    // Issue 26: an incident's days, with its reason and each profile's new date.
+    compensacion: [
+      'Hola {nombre_cliente} 👋',
+      'Tuvimos una falla con el servicio ({motivo}) y lo sentimos mucho. Para compensarte sumamos {dias_compensados} a tu plan:',
+      '',
+      '📺 {servicio} · {perfil}',
+      '🗓️ Nueva fecha de vencimiento: {fecha_vencimiento}',
+      '',
+      '¡Gracias por tu paciencia! Cualquier duda, respóndenos por aquí. 🙌',
     ].join('\n'),
     access: [
       'Servicio: {servicio}',
@@ -184,6 +197,8 @@ export const templateEditorUi = {
       '10/11 Abono · Nequi -$ 10.000',
       '20/11 Renovación: Netflix +$ 25.000',
     ].join('\n'),
+    compensatedDays: 3,
+    reason: 'Caída de Netflix del 20 de noviembre',
   },
 } as const;
 

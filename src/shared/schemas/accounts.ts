@@ -2,9 +2,10 @@ import { z } from './zod';
 import { accountsMessages } from '../messages/accounts';
 import { MAX_PAGE_SIZE, idSchema, paginationSchema, text } from './common';
 import { MAX_PROFILES_LIMIT } from './services';
-import { accountProfileInputSchema, optionalDate, profileSchema, wholeDays } from './profiles';
+import { accountProfileInputSchema, optionalDate, profileSchema } from './profiles';
 import { optionalPesos } from './pesos';
 import { formatField } from './spreadsheets';
+import { incidentTermsFields } from './incidents';
 import { EXPIRY_FILTERS, HIDDEN_FILTERS } from '../domain/lists';
 
 const m = accountsMessages;
@@ -91,13 +92,8 @@ export type AccountList = z.infer<typeof accountListSchema>;
 
 export const hiddenInputSchema = z.object({ hidden: z.boolean() });
 
-export const compensateInputSchema = z.object({
-  days: wholeDays(m.compensateDays, 365),
-  reason: text(500, { error: m.compensateReason, tooLong: m.compensateReasonTooLong }).min(
-    1,
-    m.compensateReason,
-  ),
-});
+/** Compensar días of one account: an incident's days and reason (docs/decisions/050). */
+export const compensateInputSchema = z.object(incidentTermsFields);
 export type CompensateInput = z.infer<typeof compensateInputSchema>;
 
 export const ACCOUNT_EVENT_TYPES = [

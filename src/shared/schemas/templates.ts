@@ -22,6 +22,7 @@ const whatsappTemplates = z.object({
   garantia: z.string(),
   estado_cuenta: z.string(),
   enlace_portal: z.string(),
+  compensacion: z.string(),
 });
 
 /** GET /api/templates: what is in force (saved, else the default) and the defaults. */

@@ -184,6 +184,8 @@ export class Seed {
       await this.db.deleteFrom('service_plans').where('service_id', 'in', services).execute();
       await this.db.deleteFrom('services').where('id', 'in', services).execute();
     }
+    // Incidents the test's users declared (issue 26): their profiles and messages go by cascade.
+    if (users.length > 0) await this.db.deleteFrom('incidents').where('created_by', 'in', users).execute();
     // Abonos the test's users recorded (issue 24), before their clients go.
     if (users.length > 0) await this.db.deleteFrom('payments').where('created_by', 'in', users).execute();
     if (clients.length > 0) await this.db.deleteFrom('clients').where('id', 'in', clients).execute();

@@ -5,7 +5,12 @@ import type { AppContext, TxContext } from '../../app-context';
 import { AppError, notFoundAs400 } from '../../lib/app-error';
 import { getClient } from '../clients/client.service';
 import { getService } from '../services/service.service';
-import { lockAccount, refreshAccountSummary } from './account.repository';
+import {
+  lockAccount,
+  lockAccountIds,
+  refreshAccountSummaries,
+  refreshAccountSummary,
+} from './account.repository';
 
 // Helpers the account and profile services share (profiles reach the account only through these).
 
@@ -26,3 +31,11 @@ export async function lockedAccount(tx: TxContext, id: number) {
 
 /** Recomputes the list's summary columns (next expiry, free and occupied counts) after a profile change. */
 export const refreshSummary = (tx: TxContext, accountId: number) => refreshAccountSummary(tx.db, accountId);
+
+/** Locks many accounts for the rest of the transaction, in id order; answers the ids that exist. */
+export const lockedAccountIds = (tx: TxContext, ids: readonly number[]) =>
+  lockAccountIds(tx.db, tx.dialect, ids);
+
+/** refreshSummary for many accounts at once (an incident). */
+export const refreshSummaries = (tx: TxContext, accountIds: number[]) =>
+  refreshAccountSummaries(tx.db, accountIds);

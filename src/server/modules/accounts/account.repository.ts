@@ -217,6 +217,23 @@ export async function lockAccount(tx: Tx, dialect: DialectName, id: number) {
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst().then(openCredentialsOf);
 }
 
+/**
+ * Locks these accounts (PostgreSQL) in id order, as lockAccount does one at a time, and answers
+ * the ids that exist: an incident locks its whole selection at once (docs/decisions/050).
+ */
+export async function lockAccountIds(tx: Tx, dialect: DialectName, ids: readonly number[]) {
+  const locked: number[] = [];
+  for (const slice of chunks(
+    [...new Set(ids)].sort((a, b) => a - b),
+    5000,
+  )) {
+    const query = tx.selectFrom('accounts').select('id').where('id', 'in', slice).orderBy('id');
+    const rows = await (dialect === 'postgres' ? query.forUpdate() : query).execute();
+    locked.push(...rows.map((r) => r.id));
+  }
+  return locked;
+}
+
 export const insertAccount = (db: Db, row: Insertable<AccountsTable>) =>
   db.insertInto('accounts').values(sealCredentials(row)).returning('id').executeTakeFirstOrThrow();
 

@@ -6,7 +6,6 @@ import {
   accountListSchema,
   type AccountList,
   accountSchema,
-  compensateInputSchema,
   hiddenInputSchema,
 } from '#shared/schemas/accounts';
 import { accountNotifyTargetsSchema } from '#shared/schemas/account-notify';
@@ -17,7 +16,7 @@ import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { declareAccess } from '../../identity/access';
 import { signedInUser } from '../../identity/signed-in-user';
 import { exportAccounts } from './export/account-export.service';
-import { accountHistory, compensateAccount } from './history/account-history.service';
+import { accountHistory } from './history/account-history.service';
 import { getAccount, listAccountsPageJson } from './list/account-list.service';
 import { accountNotifyTargets } from './notify/account-notify.service';
 import { actorOf } from '../../identity/actor';
@@ -88,18 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       account: await setAccountHidden(ctx, request.params.id, signedInUser(request).id, request.body.hidden),
     }),
   );
-  app.post(
-    '/api/accounts/:id/compensate',
-    {
-      schema: {
-        params: idParamSchema,
-        body: compensateInputSchema,
-        response: { 200: z.object({ account: accountSchema, compensated: z.number().int() }) },
-      },
-    },
-    async (request) =>
-      compensateAccount(ctx, request.params.id, actorOf(signedInUser(request)), request.body),
-  );
+  // POST /api/accounts/{id}/compensate is an incident of one account: modules/incidents.
   app.get(
     '/api/accounts/:id/history',
     {

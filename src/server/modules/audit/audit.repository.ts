@@ -6,7 +6,7 @@ import { chunks, rowsPerInsert } from '../../lib/chunks';
 
 /** Many rows, a few thousand per statement; ids follow the order given. */
 export async function insertAuditRows(db: Db, rows: Insertable<AuditLogTable>[]) {
-  for (const slice of chunks(rows, rowsPerInsert(13)))
+  for (const slice of chunks(rows, rowsPerInsert(14)))
     await db.insertInto('audit_log').values(slice).execute();
 }
 

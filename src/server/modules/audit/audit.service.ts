@@ -28,6 +28,8 @@ export interface AuditEntry {
   note?: string | null;
   /** Who did it when no staff member did (actor null), e.g. the client through their portal. */
   byName?: string;
+  /** The incident that wrote it (docs/decisions/050). */
+  incidentId?: number | null;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function recordPastAudit(ctx: AppContext, entries: PastAuditEntry[]
       client_id: e.clientId ?? null,
       changes: JSON.stringify(e.changes ?? []),
       note: e.note ?? null,
+      incident_id: e.incidentId ?? null,
     })),
   );
 }

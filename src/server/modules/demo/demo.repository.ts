@@ -15,6 +15,10 @@ const BUSINESS_TABLES = [
   'notification_log',
   'message_templates',
   'audit_log',
+  // Incidents (decision 050): their profiles and messages first.
+  'incident_profiles',
+  'incident_clients',
+  'incidents',
   'account_hidden',
   // Cobros y cartera (decision 036): applications and payments reference movements and clients.
   'payment_applications',

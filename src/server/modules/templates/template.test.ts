@@ -25,6 +25,7 @@ describe('GET /api/templates', () => {
       garantia: DEFAULT_TEMPLATES.garantia,
       estado_cuenta: DEFAULT_TEMPLATES.estado_cuenta,
       enlace_portal: DEFAULT_TEMPLATES.enlace_portal,
+      compensacion: DEFAULT_TEMPLATES.compensacion,
     });
     expect(body.access).toBe(DEFAULT_TEMPLATES.access);
     expect(body.services).toEqual({});

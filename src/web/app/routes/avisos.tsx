@@ -17,6 +17,7 @@ import {
   useReleasePreviewPage,
 } from '@/features/avisos/components/release-preview-dialog';
 import { REMINDER_WINDOWS, WindowSelector } from '@/features/avisos/components/window-selector';
+import { CompensationNotices } from '@/features/messaging/components/compensation-notices';
 import { ReminderCard } from '@/features/messaging/components/reminder-card';
 import { SendAllDialog } from '@/features/messaging/components/send-all-dialog';
 import { useSession } from '@/lib/auth';
@@ -73,6 +74,9 @@ function AvisosRoute() {
           </Button>
         </div>
       </div>
+
+      {/* An incident's compensación messages (issue 26), above the day's reminders until sent. */}
+      <CompensationNotices />
 
       <QueryView
         query={reminders}

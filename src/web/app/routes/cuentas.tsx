@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Plus, ShoppingCart } from 'lucide-react';
+import { ListChecks, Plus, ShoppingCart, Zap } from 'lucide-react';
 import { accountsMessages, accountsUi } from '#shared/messages/accounts';
+import { incidentsUi } from '#shared/messages/incidents';
 import { listUi } from '#shared/messages/common';
 import { salesUi } from '#shared/messages/sales';
 import {
@@ -69,6 +70,15 @@ const SellDialog = lazyDialog(
   () => import('@/features/accounts/components/sell-dialog').then((m) => m.SellDialog),
   (props) => props.request !== null,
 );
+// Incidentes (issue 26): the days of an outage for many accounts at once, and their undo.
+const IncidentDialog = lazyDialog(
+  () => import('@/features/incidents/components/incident-dialog').then((m) => m.IncidentDialog),
+  (props) => props.open,
+);
+const IncidentsDialog = lazyDialog(
+  () => import('@/features/incidents/components/incidents-dialog').then((m) => m.IncidentsDialog),
+  (props) => props.open,
+);
 const HistoryDialog = lazyDialog(
   () => import('@/features/accounts/components/history-dialog').then((m) => m.HistoryDialog),
   (props) => props.account !== null,
@@ -100,7 +110,7 @@ function CuentasRoute() {
   useClampedPage(list, accounts);
   const serviceOptions = useServices(allServicesQuery);
   const services = serviceOptions.data?.services ?? [];
-  const { today, query: config } = useBusinessTime();
+  const { today, timeZone, query: config } = useBusinessTime();
   const startWithNew = useCreateRequest();
   const [form, setForm] = useState<{ account: Account | null } | null>(
     startWithNew ? { account: null } : null,
@@ -112,6 +122,30 @@ function CuentasRoute() {
   const [historyOf, setHistoryOf] = useState<Account | null>(null);
   const [notifying, setNotifying] = useState<AccountNotifyRequest | null>(null);
   const [sellRequest, setSellRequest] = useState<SellRequest | null>(null);
+  // The accounts ticked for an incident: kept across pages and filters until applied or cleared.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [incidentOpen, setIncidentOpen] = useState(false);
+  const [incidentsOpen, setIncidentsOpen] = useState(false);
+  const pageAccounts = accounts.data?.accounts ?? [];
+  const selection = {
+    selected,
+    onToggle: (account: Account, checked: boolean) =>
+      setSelected((now) => {
+        const next = new Set(now);
+        if (checked) next.add(account.id);
+        else next.delete(account.id);
+        return next;
+      }),
+    onTogglePage: (checked: boolean) =>
+      setSelected((now) => {
+        const next = new Set(now);
+        for (const account of pageAccounts) {
+          if (checked) next.add(account.id);
+          else next.delete(account.id);
+        }
+        return next;
+      }),
+  };
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<Account>(useDeleteAccount(), {
     failedText: accountsMessages.deleteFailed,
@@ -162,6 +196,22 @@ function CuentasRoute() {
       title={accountsUi.title}
       actions={
         <>
+          {selected.size > 0 && (
+            <span className="flex items-center gap-1 text-sm text-muted" aria-live="polite">
+              {incidentsUi.selected(selected.size)}
+              <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+                {incidentsUi.clearSelection}
+              </Button>
+            </span>
+          )}
+          <Button variant="secondary" onClick={() => setIncidentOpen(true)}>
+            <Zap aria-hidden className="size-4" />
+            {selected.size > 0 ? incidentsUi.actionWithCount(selected.size) : incidentsUi.action}
+          </Button>
+          <Button variant="secondary" onClick={() => setIncidentsOpen(true)}>
+            <ListChecks aria-hidden className="size-4" />
+            {incidentsUi.history}
+          </Button>
           <ExportMenu
             path={accountsExportPath}
             params={{ ...values, search: list.query.search }}
@@ -238,6 +288,7 @@ function CuentasRoute() {
             onToggleHidden={toggleHidden}
             onCompensate={setCompensating}
             onHistory={setHistoryOf}
+            selection={selection}
           />
         )
       }
@@ -292,6 +343,17 @@ function CuentasRoute() {
             onDone={showSuccess}
           />
           <HistoryDialog account={historyOf} onClose={() => setHistoryOf(null)} />
+          <IncidentDialog
+            open={incidentOpen}
+            accountIds={[...selected]}
+            services={services}
+            onClose={() => setIncidentOpen(false)}
+            onDone={(text) => {
+              setSelected(new Set());
+              showSuccess(text);
+            }}
+          />
+          <IncidentsDialog open={incidentsOpen} onClose={() => setIncidentsOpen(false)} timeZone={timeZone} />
           <ConfirmDialog
             {...removal.dialog}
             message={accountsMessages.confirmDelete}

@@ -3,6 +3,7 @@ import { businessToday } from '#shared/domain/business-time';
 import { addDays } from '#shared/domain/expiry';
 import { MASKED } from '#shared/domain/audit';
 import { accountsMessages } from '#shared/messages/accounts';
+import { incidentsMessages } from '#shared/messages/incidents';
 import { auditPageSchema } from '#shared/schemas/audit';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
 import { countRows } from '#tests/setup/count-rows';
@@ -66,11 +67,12 @@ describe('POST /api/accounts/{id}/compensate', () => {
   });
 
   it.each([
-    [{ days: 0, reason: 'x' }, accountsMessages.compensateDays],
-    [{ days: 366, reason: 'x' }, accountsMessages.compensateDays],
-    [{ days: 3 }, accountsMessages.compensateReason],
-    [{ days: 3, reason: '  ' }, accountsMessages.compensateReason],
-    [{ days: 3, reason: 'x'.repeat(501) }, accountsMessages.compensateReasonTooLong],
+    // An incident of one account (docs/decisions/050): 1 to 60 days, a reason of 1 to 200.
+    [{ days: 0, reason: 'x' }, incidentsMessages.days],
+    [{ days: 61, reason: 'x' }, incidentsMessages.days],
+    [{ days: 3 }, incidentsMessages.reasonRequired],
+    [{ days: 3, reason: '  ' }, incidentsMessages.reasonRequired],
+    [{ days: 3, reason: 'x'.repeat(201) }, incidentsMessages.reasonTooLong],
   ])('refuses %j with 400 and changes nothing', async (body, message) => {
     const { account } = await setUp();
     const before = await expiries(account.id);

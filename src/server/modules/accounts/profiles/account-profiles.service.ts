@@ -7,6 +7,7 @@ import {
   insertProfilesReturningIds,
   listProfilesOf,
   updateProfile,
+  updateProfileIfStatus,
 } from './profile.repository';
 
 // An account's profiles as the accounts module reads and writes them (create, edit, list, export,
@@ -32,3 +33,21 @@ export const changeProfile = (
 ) => updateProfile(ctx.db, id, changes);
 
 export const removeProfiles = (ctx: AppContext, ids: number[]) => deleteProfiles(ctx.db, ids);
+
+/**
+ * An incident's (or its undo's) new expiry for a held profile, only if it is still ocupado at the
+ * version read under the account's lock: 1 when written, 0 when something changed it first.
+ */
+export const moveHeldExpiry = (
+  ctx: AppContext,
+  id: number,
+  version: number,
+  expiryDate: string,
+  updatedAt: string,
+) =>
+  updateProfileIfStatus(
+    ctx.db,
+    id,
+    { status: 'ocupado', version },
+    { expiry_date: expiryDate, updated_at: updatedAt },
+  );

@@ -12,6 +12,7 @@ import {
 import { DropdownMenu } from 'radix-ui';
 import clsx from 'clsx';
 import { accountsUi } from '#shared/messages/accounts';
+import { incidentsUi } from '#shared/messages/incidents';
 import { listUi } from '#shared/messages/common';
 import { notifyProfilesUi } from '#shared/messages/messaging';
 import type { Account } from '#shared/schemas/accounts';
@@ -37,22 +38,66 @@ export interface AccountsTableProps {
   onToggleHidden: (account: Account) => void;
   onCompensate: (account: Account) => void;
   onHistory: (account: Account) => void;
+  /** The accounts ticked for an incident (issue 26); absent, the rows have no checkbox. */
+  selection?: AccountSelection;
+}
+
+export interface AccountSelection {
+  selected: ReadonlySet<number>;
+  onToggle: (account: Account, checked: boolean) => void;
+  /** Every account of the page ticked (true) or none of them (false). */
+  onTogglePage: (checked: boolean) => void;
 }
 
 const c = accountsUi.columns;
 const accountName = (account: Account) => `${account.service.name} ${account.username}`;
 
+/** "Seleccionar todas": a checkbox in the account column's header, mixed when some are ticked. */
+function PageCheckbox({ accounts, selection }: { accounts: Account[]; selection: AccountSelection }) {
+  const ticked = accounts.filter((a) => selection.selected.has(a.id)).length;
+  const all = accounts.length > 0 && ticked === accounts.length;
+  return (
+    <label className="-my-2 flex min-h-10 cursor-pointer items-center gap-2">
+      <input
+        type="checkbox"
+        className="size-5 accent-primary"
+        aria-label={incidentsUi.selectAll}
+        checked={all}
+        ref={(input) => {
+          if (input) input.indeterminate = ticked > 0 && !all;
+        }}
+        onChange={(event) => selection.onTogglePage(event.target.checked)}
+      />
+      <span>{c.account}</span>
+    </label>
+  );
+}
+
 function columns(
   today: string,
   onOpenProfile: AccountsTableProps['onOpenProfile'],
+  accounts: Account[],
+  selection: AccountSelection | undefined,
 ): DataTableColumn<Account>[] {
   return [
     {
       id: 'account',
-      header: c.account,
+      header: selection ? <PageCheckbox accounts={accounts} selection={selection} /> : c.account,
       pin: 'start',
       cell: (account) => (
-        <div className="flex max-w-60 items-center gap-2 sm:max-w-64">
+        <div className="flex max-w-60 items-center gap-2 sm:max-w-72">
+          {selection && (
+            // A thumb-sized target on a phone; the box itself stays small.
+            <label className="-m-2 flex shrink-0 cursor-pointer items-center self-stretch p-2">
+              <input
+                type="checkbox"
+                className="size-5 accent-primary"
+                aria-label={incidentsUi.selectAccount(accountName(account))}
+                checked={selection.selected.has(account.id)}
+                onChange={(event) => selection.onToggle(account, event.target.checked)}
+              />
+            </label>
+          )}
           <span className="hidden size-9 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-border bg-surface-2 sm:flex">
             {account.service.image ? (
               <img src={account.service.image} alt="" className="size-full object-cover" />
@@ -176,6 +221,7 @@ export function AccountsTable({
   onToggleHidden,
   onCompensate,
   onHistory,
+  selection,
 }: AccountsTableProps) {
   const a = accountsUi;
   const actions = actionsColumn<Account>((account) => {
@@ -227,7 +273,7 @@ export function AccountsTable({
     <DataTable
       label={a.title}
       rows={accounts}
-      columns={[...columns(today, onOpenProfile), actions]}
+      columns={[...columns(today, onOpenProfile, accounts, selection), actions]}
       rowKey={(account) => account.id}
       numbering={{ header: c.index, offset }}
     />

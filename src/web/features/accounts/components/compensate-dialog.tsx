@@ -1,3 +1,4 @@
+import { INCIDENT_MAX_DAYS, INCIDENT_REASON_MAX_LENGTH } from '#shared/domain/incidents';
 import { accountsMessages, compensateUi } from '#shared/messages/accounts';
 import { compensateInputSchema, type Account, type CompensateInput } from '#shared/schemas/accounts';
 import { useCompensateAccount } from '@/api/accounts/compensate-account';
@@ -66,12 +67,20 @@ function CompensateForm({
         {account.service.name} · {account.username}
       </p>
       <Field id="compensate-days" label={compensateUi.days}>
-        <Input id="compensate-days" type="number" min={1} max={365} inputMode="numeric" {...field('days')} />
+        <Input
+          id="compensate-days"
+          type="number"
+          min={1}
+          max={INCIDENT_MAX_DAYS}
+          inputMode="numeric"
+          {...field('days')}
+        />
       </Field>
       <Field id="compensate-reason" label={compensateUi.reason}>
         <textarea
           id="compensate-reason"
           rows={2}
+          maxLength={INCIDENT_REASON_MAX_LENGTH}
           className={`${inputClass} h-auto py-2`}
           {...field('reason')}
         />

@@ -4,9 +4,10 @@ import { TemplateEditorDialog, type TemplateEditorTab } from './template-editor-
 const t = templateEditorUi;
 
 // Spec section 9: the client screen offers expirado and renovaciones; issue 24 adds the estado de
-// cuenta the Cartera sends, issue 27 the portal link Clientes sends.
+// cuenta the Cartera sends, issue 26 the compensación an incident queues in Avisos, issue 27 the
+// portal link Clientes sends.
 const tabs: readonly TemplateEditorTab[] = (
-  ['expirado', 'renovaciones', 'estado_cuenta', 'enlace_portal'] as const
+  ['expirado', 'renovaciones', 'estado_cuenta', 'compensacion', 'enlace_portal'] as const
 ).map((type) => ({
   id: type,
   label: messagingMessages.typeLabels[type],

@@ -15,6 +15,8 @@ export const sampleExtras: MessageExtras = {
   balance: s.balance,
   statementDetail: s.statementDetail,
   portalLink: s.portalLink,
+  compensatedDays: s.compensatedDays,
+  reason: s.reason,
 };
 
 /** The service a preview is about, when the template is one service's own. */
