@@ -201,7 +201,7 @@ describe('POST /api/sales', () => {
     const { client: admin } = await signedInClient(t, { role: 'admin' });
     expect(
       (await admin.put('/api/settings', { graceDays: 3, salePickPolicy: 'renovacion_lejana' })).json(),
-    ).toEqual({
+    ).toMatchObject({
       settings: { graceDays: 3, salePickPolicy: 'renovacion_lejana' },
     });
     const sale = (await c.post('/api/sales', { clientId: ana.id, planId: plan.id })).json().sale;
