@@ -34,6 +34,7 @@ import { serviceRoutes } from './modules/services/service.routes';
 import { templateRoutes } from './modules/templates/template.routes';
 import { totalsRoutes } from './modules/totals/totals.routes';
 import { userRoutes } from './modules/users/user.routes';
+import { webhookRoutes } from './modules/webhooks/webhook.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
 import { accessPlugin } from './plugins/access';
 import { compressionPlugin } from './plugins/compression';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(backupRoutes);
   await app.register(auditRoutes);
   await app.register(apiTokenRoutes);
+  await app.register(webhookRoutes);
   await app.register(apiDocsRoutes);
   await app.register(webAppPlugin, { webRoot: options.webRoot });
 

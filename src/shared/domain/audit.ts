@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   'combo',
   'setting',
   'api_token',
+  'webhook',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -32,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'reset',
   'void',
   'revoke',
+  'resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

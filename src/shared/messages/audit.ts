@@ -29,6 +29,7 @@ export const auditMessages = {
     combo: 'Combo',
     setting: 'Ajustes',
     api_token: 'Token de API',
+    webhook: 'Webhook',
   },
   actions: {
     create: 'Creación',
@@ -43,6 +44,7 @@ export const auditMessages = {
     reset: 'Restablecimiento',
     void: 'Anulación',
     revoke: 'Revocación',
+    resend: 'Reenvío',
   },
   // The field names the services write (docs/decisions/023), as the screens name them.
   fields: {
@@ -106,6 +108,7 @@ export const auditMessages = {
     // Tokens de API (issue 28)
     scope: 'Alcance',
     sections: 'Secciones',
+    events: 'Eventos',
     // Combos (issue 25)
     plans: 'Planes',
   } as Record<string, string>,
