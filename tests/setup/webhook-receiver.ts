@@ -30,6 +30,8 @@ export async function startWebhookReceiver(statuses: number[] = []) {
     received,
     /** Answers these statuses next. */
     answer: (...next: number[]) => queue.push(...next),
+    /** Forgets the statuses not answered yet: 200 from now on. */
+    answerOk: () => queue.splice(0),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -27,10 +27,10 @@ for (const [address, prefix] of [
 ] as const)
   blocked.addSubnet(address, prefix, 'ipv4');
 for (const [address, prefix] of [
-  // The unspecified and loopback addresses, and the old IPv4-compatible ones.
+  // The unspecified and loopback addresses, and the old IPv4-compatible ones. (An IPv4-mapped
+  // address, ::ffff:a.b.c.d, is checked by BlockList against the IPv4 rules above.)
   ['::', 96],
-  // IPv4-mapped and NAT64 addresses carry an IPv4 address that could be any of the above.
-  ['::ffff:0:0', 96],
+  // NAT64 addresses carry an IPv4 address that could be any of the above.
   ['64:ff9b::', 96],
   ['fe80::', 10],
   ['fc00::', 7],
