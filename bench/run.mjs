@@ -329,7 +329,11 @@ async function startReceiver() {
 async function sendJson(server, session, method, url, body) {
   const response = await fetch(`${server.base}${url}`, {
     method,
-    headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' },
+    headers: {
+      cookie: session.cookie,
+      'x-csrf-token': session.csrfToken,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${await response.text()}`);
@@ -351,7 +355,9 @@ async function measureSalesWithWebhooks(server, session) {
     const spec = await salesSpec(server, session);
     const hooks = [];
     for (let i = 0; i < 3; i += 1)
-      hooks.push(await sendJson(server, session, 'POST', '/api/webhooks', { url: receiver.url, events: ['venta'] }));
+      hooks.push(
+        await sendJson(server, session, 'POST', '/api/webhooks', { url: receiver.url, events: ['venta'] }),
+      );
     const turn = (active) =>
       Promise.all(hooks.map((h) => sendJson(server, session, 'PUT', `/api/webhooks/${h.id}`, { active })));
     await turn(false);

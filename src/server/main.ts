@@ -8,7 +8,7 @@ import { dailyBackupJobs } from './modules/backups/backup.job';
 import { createScheduler } from './modules/jobs/scheduler.service';
 import { graceReleaseJob } from './modules/accounts/profiles/grace-release.job';
 import { morningSummaryJob } from './modules/reminders/morning-summary.job';
-import { createWebhookWorker } from './modules/webhooks/webhook-worker';
+import { createWebhookWorker } from './modules/webhooks/webhook-delivery.job';
 import { dataKeyFileFor, retiredKeyFile, sharedDatabaseKeyWarning } from './lib/data-key-file';
 import {
   unlockCredentials,

@@ -17,6 +17,9 @@ async function expectNoAxeViolations(page: Page, selector?: string) {
 }
 
 async function addWebhookAndSeeADelivery(page: Page, shot: string) {
+  // Two deliveries go out through the server's worker (it looks every 2 s) and the list follows
+  // them every 3 s, with axe checks between: more than the default 30 s on a busy machine.
+  test.slow();
   const receiver = await startWebhookReceiver();
   try {
     await page.goto('/admin/settings');

@@ -69,7 +69,11 @@ export interface WebhookDeliveriesTable {
   id: Generated<number>;
   webhook_id: number;
   event_id: number;
-  state: ColumnType<'pendiente' | 'entregado' | 'fallido', 'pendiente' | undefined, 'pendiente' | 'entregado' | 'fallido'>;
+  state: ColumnType<
+    'pendiente' | 'entregado' | 'fallido',
+    'pendiente' | undefined,
+    'pendiente' | 'entregado' | 'fallido'
+  >;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;
   lease_until: Timestamp | null;

@@ -50,8 +50,7 @@ export function isBlockedAddress(address: string): boolean {
 export const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
 /** http://127.0.0.1…: the one loopback a webhook may use. */
-export const isLocalHttp = (url: URL) =>
-  url.protocol === 'http:' && url.hostname === WEBHOOK_LOCAL_HTTP_HOST;
+export const isLocalHttp = (url: URL) => url.protocol === 'http:' && url.hostname === WEBHOOK_LOCAL_HTTP_HOST;
 
 export type AddressProblem = 'private' | 'unresolved';
 

@@ -55,8 +55,7 @@ export const webhooksUi = {
   remove: 'Eliminar',
   removeAction: (url: string) => `Eliminar el webhook ${url}`,
   removeTitle: 'Eliminar webhook',
-  removeConfirm: (url: string) =>
-    `¿Eliminar el webhook ${url}? Sus entregas pendientes no se enviarán.`,
+  removeConfirm: (url: string) => `¿Eliminar el webhook ${url}? Sus entregas pendientes no se enviarán.`,
   removing: 'Eliminando…',
   removed: 'Webhook eliminado',
   removeFailed: 'No se pudo eliminar el webhook.',
@@ -99,6 +98,7 @@ export const webhooksUi = {
   },
   states: { pendiente: 'Pendiente', entregado: 'Entregado', fallido: 'Fallido' },
   never: 'Aún no',
+  attemptsCount: (n: number) => (n === 1 ? '1 intento' : `${n} intentos`),
   resend: 'Reenviar',
   resendAction: (event: string) => `Reenviar el evento ${event}`,
   resent: 'Entrega programada de nuevo',

@@ -56,10 +56,7 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres') {
     .addColumn('last_attempt_at', timestamp)
     .addColumn('delivered_at', timestamp)
     .addColumn('created_at', timestamp, notNull)
-    .addCheckConstraint(
-      'webhook_deliveries_state_check',
-      sql`state in ('pendiente', 'entregado', 'fallido')`,
-    )
+    .addCheckConstraint('webhook_deliveries_state_check', sql`state in ('pendiente', 'entregado', 'fallido')`)
     .execute();
   // An endpoint's deliveries newest first (the screen), and its oldest pending one (the order).
   await db.schema

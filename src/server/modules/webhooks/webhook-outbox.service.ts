@@ -8,7 +8,7 @@ import { activeWebhooks, insertDeliveries, insertWebhookEvent } from './webhook.
 // The webhooks' outbox (docs/decisions/049, ARCHITECTURE "side effects leave through an outbox"):
 // the module that makes a change calls emitWebhookEvent inside its own transaction, so the event
 // exists exactly when the change does (a rollback writes none). Nothing is sent here: the worker
-// (webhook-worker.ts) sends after the commit, so an endpoint that is slow, down or disabled never
+// (webhook-delivery.job.ts) sends after the commit, so an endpoint that is slow, down or disabled never
 // slows the sale. With no active endpoint wanting the event, nothing is written at all.
 
 /** How long a delivery is retried after the event (then it is fallido). */
@@ -62,9 +62,10 @@ export const movementEventData = (movement: Movement) => ({
   amount: movement.amount,
   paymentStatus: movement.paymentStatus,
   dueDate: movement.dueDate,
-  client: movement.clientId !== null || movement.clientName !== null
-    ? { id: movement.clientId, name: movement.clientName }
-    : null,
+  client:
+    movement.clientId !== null || movement.clientName !== null
+      ? { id: movement.clientId, name: movement.clientName }
+      : null,
   service: movement.serviceName !== null ? { id: movement.serviceId, name: movement.serviceName } : null,
   profileId: movement.profileId,
   cancelsMovementId: movement.cancelsMovementId,

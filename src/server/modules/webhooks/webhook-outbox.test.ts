@@ -3,13 +3,14 @@ import { businessToday } from '#shared/domain/business-time';
 import { netflixWithFreeAndOccupied } from '#tests/factories/profile.factory';
 import { signedInClient, type TestClient as Client, useTestApp } from '#tests/setup/test-app';
 import { countRows } from '#tests/setup/count-rows';
+import type * as RenewalOutcomes from '../reports/renewal-outcome.service';
 
 // The outbox is written in the change's own transaction (docs/decisions/049): when the renewal
 // fails after its movement (and its event) were written, neither is left.
 
 const failure = vi.hoisted(() => ({ on: false }));
 vi.mock('../reports/renewal-outcome.service', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../reports/renewal-outcome.service')>();
+  const real = await importOriginal<typeof RenewalOutcomes>();
   return {
     ...real,
     recordRenewalTerm: async (...args: Parameters<typeof real.recordRenewalTerm>) => {
@@ -24,7 +25,10 @@ let admin: Client;
 beforeEach(async () => {
   failure.on = false;
   ({ client: admin } = await signedInClient(t, { role: 'admin' }));
-  const created = await admin.post('/api/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['renovacion'] });
+  const created = await admin.post('/api/webhooks', {
+    url: 'http://127.0.0.1:9/hook',
+    events: ['renovacion'],
+  });
   expect(created.statusCode).toBe(201);
 });
 

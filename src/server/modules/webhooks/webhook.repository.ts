@@ -93,7 +93,13 @@ export async function claimDelivery(db: Db, id: number, now: string, leaseUntil:
 
 export const insertAttempt = (
   db: Db,
-  row: { delivery_id: number; attempted_at: string; status_code: number | null; error: string | null; duration_ms: number },
+  row: {
+    delivery_id: number;
+    attempted_at: string;
+    status_code: number | null;
+    error: string | null;
+    duration_ms: number;
+  },
 ) => db.insertInto('webhook_attempts').values(row).execute();
 
 export const updateDelivery = (db: Db, id: number, changes: Updateable<WebhookDeliveriesTable>) =>

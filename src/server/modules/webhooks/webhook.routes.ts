@@ -39,8 +39,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/webhooks/:id',
     { schema: { params: idParamSchema, body: webhookUpdateSchema, response: { 200: webhookSchema } } },
-    async (request) =>
-      updateWebhook(ctx, actorOf(signedInUser(request)), request.params.id, request.body),
+    async (request) => updateWebhook(ctx, actorOf(signedInUser(request)), request.params.id, request.body),
   );
   app.delete(
     '/api/webhooks/:id',

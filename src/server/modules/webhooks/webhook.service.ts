@@ -70,7 +70,11 @@ async function checkAddress(url: string) {
   if (problem === 'unresolved') throw new AppError(400, m.urlUnresolved);
 }
 
-export async function createWebhook(ctx: AppContext, actor: Actor, input: WebhookValues): Promise<CreatedWebhook> {
+export async function createWebhook(
+  ctx: AppContext,
+  actor: Actor,
+  input: WebhookValues,
+): Promise<CreatedWebhook> {
   await checkAddress(input.url);
   const secret = WEBHOOK_SECRET_PREFIX + randomToken(32);
   return inTransaction(ctx, async (tx) => {
@@ -186,7 +190,10 @@ export async function listDeliveries(
     ctx.db,
     rows.map((r) => r.id),
   );
-  return { deliveries: rows.map((r) => toDelivery(r, tries)), pagination: buildPagination(page, limit, total) };
+  return {
+    deliveries: rows.map((r) => toDelivery(r, tries)),
+    pagination: buildPagination(page, limit, total),
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ import { auditRows } from '#tests/setup/audit-rows';
 import { signedInClient, TestClient, type TestClient as Client, useTestApp } from '#tests/setup/test-app';
 import { startWebhookReceiver } from '#tests/setup/webhook-receiver';
 import { openCredential } from '../../lib/credentials';
-import { createWebhookWorker } from './webhook-worker';
+import { createWebhookWorker } from './webhook-delivery.job';
 
 // Webhooks (issue 28 item 3, docs/decisions/049): registration, the outbox, signed deliveries to a
 // receiver on 127.0.0.1, retries with backoff, order, and who may touch them.
@@ -126,7 +126,11 @@ describe('POST, GET, PUT and DELETE /api/webhooks', () => {
     const machine = new TestClient(t.app);
     const headers = { authorization: `Bearer ${token}` };
     expect((await machine.get('/api/webhooks', { headers })).statusCode).toBe(403);
-    const created = await machine.post('/api/webhooks', { url: receiver.url, events: ['venta'] }, { headers, noCsrf: true });
+    const created = await machine.post(
+      '/api/webhooks',
+      { url: receiver.url, events: ['venta'] },
+      { headers, noCsrf: true },
+    );
     expect(created.statusCode).toBe(403);
     expect((await machine.get(`/api/webhooks/${id}/deliveries`, { headers })).statusCode).toBe(403);
     expect(
@@ -140,7 +144,12 @@ describe('deliveries', () => {
   it('delivers a sale as signed JSON with the event id, and lists the delivery', async () => {
     const { id, secret } = await register(['venta']);
     const { free, ana, service } = await netflixWithFreeAndOccupied(db(), today());
-    const sale = await admin.put(`/api/profiles/${free}`, { name: 'Perfil 1', status: 'ocupado', clientId: ana.id, pin: '4321' });
+    const sale = await admin.put(`/api/profiles/${free}`, {
+      name: 'Perfil 1',
+      status: 'ocupado',
+      clientId: ana.id,
+      pin: '4321',
+    });
     expect(sale.statusCode).toBe(200);
     // Nothing is sent inside the request: the outbox row waits for the worker.
     expect(receiver.received).toEqual([]);
@@ -187,7 +196,9 @@ describe('deliveries', () => {
   it('retries after a 500 with exponential backoff, logs each try, and gives up after 24 hours', async () => {
     const { id } = await register(['cliente.creado']);
     receiver.answer(500);
-    expect((await admin.post('/api/clients', { name: 'Ana Ruiz', phone: '300 123-4567' })).statusCode).toBe(201);
+    expect((await admin.post('/api/clients', { name: 'Ana Ruiz', phone: '300 123-4567' })).statusCode).toBe(
+      201,
+    );
     const w = worker();
     expect(await w.tick()).toBe(1);
     // Not yet due: the first wait is 10 s.
@@ -263,11 +274,13 @@ describe('deliveries', () => {
     await admin.put(`/api/webhooks/${other.id}`, { active: false });
     const { occupied, ana } = await netflixWithFreeAndOccupied(db(), today());
     expect(
-      (await admin.put(`/api/profiles/${occupied}`, { name: 'Sala', status: 'libre', clientId: null })).statusCode,
+      (await admin.put(`/api/profiles/${occupied}`, { name: 'Sala', status: 'libre', clientId: null }))
+        .statusCode,
     ).toBe(200);
     const method = await insertPaymentMethod(db());
     expect(
-      (await admin.post('/api/payments', { clientId: ana.id, amount: 15000, methodId: method.id })).statusCode,
+      (await admin.post('/api/payments', { clientId: ana.id, amount: 15000, methodId: method.id }))
+        .statusCode,
     ).toBe(201);
     const deliveries = await db().selectFrom('webhook_deliveries').select(['webhook_id']).execute();
     expect(deliveries).toEqual([{ webhook_id: all.id }, { webhook_id: all.id }]);
@@ -292,6 +305,10 @@ describe('deliveries', () => {
     await admin.post('/api/clients', { name: 'Ana Ruiz', phone: '300 123-4567' });
     await worker().tick();
     const [delivery] = (await admin.get(`/api/webhooks/${id}/deliveries`)).json().deliveries;
-    expect(delivery).toMatchObject({ state: 'pendiente', lastError: m.delivery.privateAddress, lastStatusCode: null });
+    expect(delivery).toMatchObject({
+      state: 'pendiente',
+      lastError: m.delivery.privateAddress,
+      lastStatusCode: null,
+    });
   });
 });

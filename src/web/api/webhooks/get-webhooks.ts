@@ -6,7 +6,8 @@ import { api } from '@/lib/api-client';
 export const webhooksQueryKey = ['webhooks'] as const;
 
 /** GET /api/webhooks: every endpoint, newest first. */
-export const getWebhooks = (signal?: AbortSignal) => api.get<{ webhooks: Webhook[] }>('/api/webhooks', signal);
+export const getWebhooks = (signal?: AbortSignal) =>
+  api.get<{ webhooks: Webhook[] }>('/api/webhooks', signal);
 
 export const webhooksQueryOptions = () =>
   queryOptions({

@@ -68,7 +68,7 @@ function Deliveries({ webhook, timeZone }: { webhook: Webhook; timeZone: string 
           <span className="font-medium">{t.events[d.event]}</span>
           <span className="block text-xs text-muted">{when(d.createdAt)}</span>
           <span className="block text-xs text-muted sm:hidden">
-            {t.states[d.state]} · {d.attempts} · {result(d)}
+            {[t.states[d.state], t.attemptsCount(d.attempts), result(d)].filter(Boolean).join(' · ')}
           </span>
         </>
       ),

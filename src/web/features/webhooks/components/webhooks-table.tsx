@@ -58,7 +58,11 @@ export function WebhooksTable({ webhooks, onEdit, onToggle, onDelete, onDeliveri
   ];
   const actions = actionsColumn<Webhook>((webhook) => (
     <>
-      <RowAction label={t.deliveriesAction(webhook.url)} icon={History} onClick={() => onDeliveries(webhook)} />
+      <RowAction
+        label={t.deliveriesAction(webhook.url)}
+        icon={History}
+        onClick={() => onDeliveries(webhook)}
+      />
       <RowAction label={t.editAction(webhook.url)} icon={Pencil} onClick={() => onEdit(webhook)} />
       <RowAction
         label={t.toggleAction(webhook.active ? t.disable : t.enable, webhook.url)}

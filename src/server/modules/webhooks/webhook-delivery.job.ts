@@ -2,13 +2,8 @@ import type { AppContext } from '../../app-context';
 import { openCredential } from '../../lib/credentials';
 import { addMs, nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
-import {
-  claimDelivery,
-  dueDeliveries,
-  insertAttempt,
-  updateDelivery,
-} from './webhook.repository';
-import { sendWebhook, type WebhookSender } from './webhook-sender';
+import { claimDelivery, dueDeliveries, insertAttempt, updateDelivery } from './webhook.repository';
+import { sendWebhook, type WebhookSender } from './webhook-sender.service';
 
 // The webhook worker (docs/decisions/049): in every app instance, like the daily jobs' scheduler.
 // Each tick takes the deliveries that are due, claims each with a conditional update (a lease, so

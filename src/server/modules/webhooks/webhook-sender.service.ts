@@ -3,7 +3,13 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { webhookMessages } from '#shared/messages/webhooks';
-import { BlockedAddressError, hostOf, isBlockedAddress, isLocalHttp, publicOnlyLookup } from '../../lib/webhook-address';
+import {
+  BlockedAddressError,
+  hostOf,
+  isBlockedAddress,
+  isLocalHttp,
+  publicOnlyLookup,
+} from '../../lib/webhook-address';
 
 // One POST of a webhook (docs/decisions/049): the stored JSON body as it is, signed with
 // HMAC-SHA256 under the endpoint's secret, within 5 seconds, to a public address only (checked
@@ -48,7 +54,6 @@ export const sendWebhook: WebhookSender = (request) => {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<WebhookResult>((resolve) => {
     let settled = false;
-    let timer: NodeJS.Timeout | undefined;
     const finish = (result: WebhookResult) => {
       if (settled) return;
       settled = true;
@@ -83,7 +88,7 @@ export const sendWebhook: WebhookSender = (request) => {
         res.on('error', () => finish(done(code, m.status(code))));
       },
     );
-    timer = setTimeout(() => {
+    const timer = setTimeout(() => {
       finish(done(null, m.timeout));
       req.destroy();
     }, WEBHOOK_TIMEOUT_MS);
