@@ -58,7 +58,7 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres') {
     .addColumn('created_at', timestamp, notNull)
     .addCheckConstraint('webhook_deliveries_state_check', sql`state in ('pendiente', 'entregado', 'fallido')`)
     .execute();
-  // An endpoint's deliveries newest first (the screen), and its oldest pending one (the order).
+  // An endpoint's deliveries newest first (the screen).
   await db.schema
     .createIndex('webhook_deliveries_webhook_idx')
     .on('webhook_deliveries')
@@ -69,8 +69,9 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres') {
     .on('webhook_deliveries')
     .column('event_id')
     .execute();
-  // The worker's look for due work touches only the pending rows.
-  await sql`create index webhook_deliveries_due_idx on webhook_deliveries (next_attempt_at, id)
+  // An endpoint's oldest pending delivery, the only one the worker may send (the order): one
+  // index seek per endpoint, however many were delivered before it.
+  await sql`create index webhook_deliveries_pending_idx on webhook_deliveries (webhook_id, id)
     where state = 'pendiente'`.execute(db);
 
   await db.schema

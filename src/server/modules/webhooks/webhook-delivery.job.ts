@@ -2,13 +2,14 @@ import type { AppContext } from '../../app-context';
 import { openCredential } from '../../lib/credentials';
 import { addMs, nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
-import { claimDelivery, dueDeliveries, insertAttempt, updateDelivery } from './webhook.repository';
+import { claimDeliveries, endpointHeads, insertAttempts, updateDelivery } from './webhook.repository';
 import { sendWebhook, type WebhookSender } from './webhook-sender.service';
 
 // The webhook worker (docs/decisions/049): in every app instance, like the daily jobs' scheduler.
-// Each tick takes the deliveries that are due, claims each with a conditional update (a lease, so
-// several instances never send one twice at once, and one that died mid-send is taken over when
-// the lease ends), sends it, and records the try. 2xx is entregado; anything else is tried again
+// Each round takes every active endpoint's oldest pending delivery that is due, claims them with
+// one conditional update (a lease, so several instances never send one twice at once, and one
+// that died mid-send is taken over when the lease ends), sends them side by side, and records the
+// tries in one transaction: two short writes a round, whatever the number of endpoints. 2xx is entregado; anything else is tried again
 // after an exponential wait (10 s, 20 s, 40 s… at most an hour) until 24 hours after the event,
 // then it is fallido. Reenviar (POST /api/webhook-deliveries/{id}/retry) puts it back.
 
@@ -21,7 +22,7 @@ export interface WebhookWorkerOptions {
   maxDelayMs?: number;
   /** How long a claim holds: longer than a try (5 s) can take. */
   leaseMs?: number;
-  /** Deliveries tried at once per tick (each to a different endpoint). */
+  /** Deliveries tried at once per round (each to a different endpoint). */
   batchSize?: number;
   send?: WebhookSender;
 }
@@ -58,55 +59,64 @@ export function createWebhookWorker(
   let stopped = false;
   let current: Promise<unknown> = Promise.resolve();
 
-  async function deliver(id: number) {
-    const now = ctx.now();
-    const claimed = await claimDelivery(ctx.db, id, nowIso(now), nowIso(addMs(now, leaseMs)));
-    if (!claimed) return false;
-    const result = await send({
-      url: claimed.url,
-      body: claimed.body,
-      secret: openCredential(claimed.secret),
-      eventUid: claimed.uid,
-      event: claimed.event,
-      attempt: claimed.attempts,
-    });
-    const at = ctx.now();
-    const delivered = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-    const next = addMs(at, backoffMs(claimed.attempts, baseDelayMs, maxDelayMs));
-    const gaveUp = !delivered && next.getTime() > new Date(claimed.retry_until).getTime();
-    await inTransaction(ctx, async (tx) => {
-      await insertAttempt(tx.db, {
-        delivery_id: id,
-        attempted_at: nowIso(at),
-        status_code: result.statusCode,
-        error: result.error,
-        duration_ms: result.durationMs,
-      });
-      await updateDelivery(tx.db, id, {
-        state: delivered ? 'entregado' : gaveUp ? 'fallido' : 'pendiente',
-        lease_until: null,
-        last_status_code: result.statusCode,
-        last_error: result.error,
-        last_attempt_at: nowIso(at),
-        ...(delivered ? { delivered_at: nowIso(at) } : {}),
-        ...(!delivered && !gaveUp ? { next_attempt_at: nowIso(next) } : {}),
-      });
-    });
-    return true;
-  }
-
   /** One round: at most one delivery per endpoint (its oldest pending), side by side. */
   async function round() {
-    const due = await dueDeliveries(ctx.db, nowIso(ctx.now()), batchSize);
-    const results = await Promise.all(
-      due.map(({ id }) =>
-        deliver(id).catch((error: unknown) => {
-          log.error({ err: error }, `No se pudo enviar la entrega de webhook ${id}`);
-          return false;
-        }),
-      ),
+    const now = ctx.now();
+    const due = (await endpointHeads(ctx.db)).filter(
+      (h) =>
+        new Date(h.next_attempt_at).getTime() <= now.getTime() &&
+        (h.lease_until === null || new Date(h.lease_until).getTime() <= now.getTime()),
     );
-    return results.filter(Boolean).length;
+    const claimed = await claimDeliveries(
+      ctx.db,
+      due.slice(0, batchSize).map((h) => h.id),
+      nowIso(now),
+      nowIso(addMs(now, leaseMs)),
+    );
+    if (claimed.length === 0) return 0;
+    const results = await Promise.all(
+      claimed.map(async (d) => {
+        const result = await send({
+          url: d.url,
+          body: d.body,
+          secret: openCredential(d.secret),
+          eventUid: d.uid,
+          event: d.event,
+          attempt: d.attempts,
+        }).catch((error: unknown) => {
+          log.error({ err: error }, `No se pudo enviar la entrega de webhook ${d.id}`);
+          return { statusCode: null, error: String(error), durationMs: 0 };
+        });
+        return { delivery: d, result, at: ctx.now() };
+      }),
+    );
+    await inTransaction(ctx, async (tx) => {
+      await insertAttempts(
+        tx.db,
+        results.map(({ delivery, result, at }) => ({
+          delivery_id: delivery.id,
+          attempted_at: nowIso(at),
+          status_code: result.statusCode,
+          error: result.error,
+          duration_ms: result.durationMs,
+        })),
+      );
+      for (const { delivery, result, at } of results) {
+        const delivered = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+        const next = addMs(at, backoffMs(delivery.attempts, baseDelayMs, maxDelayMs));
+        const gaveUp = !delivered && next.getTime() > new Date(delivery.retry_until).getTime();
+        await updateDelivery(tx.db, delivery.id, {
+          state: delivered ? 'entregado' : gaveUp ? 'fallido' : 'pendiente',
+          lease_until: null,
+          last_status_code: result.statusCode,
+          last_error: result.error,
+          last_attempt_at: nowIso(at),
+          ...(delivered ? { delivered_at: nowIso(at) } : {}),
+          ...(!delivered && !gaveUp ? { next_attempt_at: nowIso(next) } : {}),
+        });
+      }
+    });
+    return results.length;
   }
 
   /** Rounds while they find work (an endpoint's next event follows the one just sent), up to 20. */

@@ -38,69 +38,67 @@ export const insertDeliveries = (db: Db, rows: Insertable<WebhookDeliveriesTable
   db.insertInto('webhook_deliveries').values(rows).execute();
 
 /**
- * Deliveries the worker may try now: pending, due, not held by another instance's lease, of an
- * active endpoint, and the oldest pending one of that endpoint (an endpoint receives its events
- * in the order they happened: a later one waits while an earlier one is retried).
+ * Each active endpoint's oldest pending delivery: the only one of it the worker may send, so an
+ * endpoint receives its events in the order they happened (a later one waits while an earlier
+ * one is retried). One seek per endpoint on the pending index, however long its history.
  */
-export const dueDeliveries = (db: Db, now: string, limit: number) =>
-  db
-    .selectFrom('webhook_deliveries as d')
-    .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
-    .select(['d.id'])
-    .where('d.state', '=', 'pendiente')
-    .where('d.next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('d.lease_until', 'is', null), eb('d.lease_until', '<=', now)]))
-    .where('w.active', '=', 1)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('webhook_deliveries as e')
-            .select(sql.lit(1).as('one'))
-            .whereRef('e.webhook_id', '=', 'd.webhook_id')
-            .where('e.state', '=', 'pendiente')
-            .whereRef('e.id', '<', 'd.id'),
-        ),
-      ),
-    )
-    .orderBy('d.id')
-    .limit(limit)
-    .execute();
+export async function endpointHeads(db: Db) {
+  const endpoints = await db.selectFrom('webhooks').select('id').where('active', '=', 1).execute();
+  const heads = await Promise.all(
+    endpoints.map((w) =>
+      db
+        .selectFrom('webhook_deliveries')
+        .select(['id', 'next_attempt_at', 'lease_until'])
+        .where('webhook_id', '=', w.id)
+        .where('state', '=', 'pendiente')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst(),
+    ),
+  );
+  return heads.filter((h) => h !== undefined);
+}
 
 /**
- * Takes a delivery for one try: one conditional update, so of several instances exactly one gets
- * it (on PostgreSQL the second re-reads the row the first changed and finds it leased). Answers
- * what the try needs, or undefined when another instance took it.
+ * Takes these deliveries for one try: one conditional update, so of several instances exactly
+ * one gets each (on PostgreSQL a second update waits on the row, then re-checks the condition
+ * against the committed row and finds it leased). Answers what the tries need, for those taken.
  */
-export async function claimDelivery(db: Db, id: number, now: string, leaseUntil: string) {
+export async function claimDeliveries(db: Db, ids: number[], now: string, leaseUntil: string) {
+  if (ids.length === 0) return [];
   const claimed = await db
     .updateTable('webhook_deliveries')
     .set({ lease_until: leaseUntil, attempts: sql`attempts + 1` })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .where('state', '=', 'pendiente')
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-    .returning(['id', 'attempts', 'retry_until', 'webhook_id', 'event_id'])
-    .executeTakeFirst();
-  if (!claimed) return undefined;
+    .returning('id')
+    .execute();
+  if (claimed.length === 0) return [];
   return db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
     .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
     .select(['d.id', 'd.attempts', 'd.retry_until', 'w.url', 'w.secret', 'e.uid', 'e.event', 'e.body'])
-    .where('d.id', '=', id)
-    .executeTakeFirst();
+    .where(
+      'd.id',
+      'in',
+      claimed.map((c) => c.id),
+    )
+    .execute();
 }
 
-export const insertAttempt = (
+export const insertAttempts = (
   db: Db,
-  row: {
+  rows: {
     delivery_id: number;
     attempted_at: string;
     status_code: number | null;
     error: string | null;
     duration_ms: number;
-  },
-) => db.insertInto('webhook_attempts').values(row).execute();
+  }[],
+) => db.insertInto('webhook_attempts').values(rows).execute();
 
 export const updateDelivery = (db: Db, id: number, changes: Updateable<WebhookDeliveriesTable>) =>
   db.updateTable('webhook_deliveries').set(changes).where('id', '=', id).execute();
