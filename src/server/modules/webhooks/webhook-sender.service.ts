@@ -16,6 +16,12 @@ import {
 // on the address connected to), never following a redirect.
 
 export const WEBHOOK_TIMEOUT_MS = 5_000;
+// Connections to an endpoint are kept open between deliveries (a busy shop sends several a
+// second); each new one is checked by the lookup below, so a kept one was checked when it opened.
+const agents = {
+  http: new http.Agent({ keepAlive: true, maxSockets: 4, timeout: WEBHOOK_TIMEOUT_MS }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 4, timeout: WEBHOOK_TIMEOUT_MS }),
+};
 const m = webhookMessages.delivery;
 
 export interface WebhookRequest {
@@ -65,7 +71,7 @@ export const sendWebhook: WebhookSender = (request) => {
       {
         method: 'POST',
         lookup: isLocalHttp(url) ? undefined : publicOnlyLookup,
-        agent: false,
+        agent: url.protocol === 'https:' ? agents.https : agents.http,
         headers: {
           'content-type': 'application/json',
           'content-length': body.length,
