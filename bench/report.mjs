@@ -48,6 +48,7 @@ export function printReport(report) {
     );
   }
   printFloor(report.runs);
+  printWebhooks(report.runs);
   const rows = ratios(report.runs);
   if (rows.length === 0) return;
   console.log(
@@ -91,4 +92,18 @@ export function writeReport(report) {
   const file = path.join(dir, `${report.date.replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, `${JSON.stringify({ ...report, ratios: ratios(report.runs) }, null, 2)}\n`);
   return path.relative(process.cwd(), file);
+}
+
+/** (k): the sale write p99 with three webhooks against none (decision 049; the target is ≤ 1.10). */
+function printWebhooks(runs) {
+  const rows = runs.flatMap((run) =>
+    run.results.filter((r) => r.webhooksP99Ratio !== undefined).map((r) => ({ run, r })),
+  );
+  if (rows.length === 0) return;
+  console.log('\nventas con 3 webhooks / sin webhooks (p99 de escritura; objetivo ≤ 1,10)');
+  for (const { run, r } of rows)
+    console.log(
+      `${run.dialect.padEnd(9)} ${String(run.scale).padStart(6)}  p99 ${fmt(r.p99, 1)} ms / ${fmt(r.withoutWebhooks.p99, 1)} ms = ${fmt(r.webhooksP99Ratio, 2)}` +
+        `  (${r.delivered} entregas recibidas)`,
+    );
 }

@@ -15,7 +15,9 @@
 //   BENCH_DATABASE_URL=postgres://…  also PostgreSQL (each scale in a schema of its own, dropped after)
 //   BENCH_PORT=3210   the servers listen on the ports after it   BENCH_DIR  seeded files (tmp/cc-bench)
 //   BENCH_DIALECTS=postgres  only some of the databases
+//   (k) compares (j)'s sale write p99 with three webhooks registered against none (decision 049)
 import { execFile } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +36,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SCALES = list(process.env.BENCH_SCALES, '1,10').map(Number);
 const CONNECTIONS = list(process.env.BENCH_CONNECTIONS, '1,32').map(Number);
-const ONLY = list(process.env.BENCH_ONLY, 'a,b,c,d,e,f,g,h,i,j');
+const ONLY = list(process.env.BENCH_ONLY, 'a,b,c,d,e,f,g,h,i,j,k');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_REPEAT ?? 2);
 const WITH_FLOOR = process.env.BENCH_FLOOR !== '0';
 const WRITE_CONNECTIONS = 8;
@@ -272,6 +274,24 @@ async function measureWrites(server, session) {
  */
 async function measureSales(server, session) {
   if (!ONLY.includes('j')) return [];
+  const spec = await salesSpec(server, session);
+  if (WARMUP > 0) await load(spec(WARMUP));
+  server.memory.takeWindowPeak();
+  const figures = await measured(server, spec(SECONDS));
+  const result = {
+    key: 'j',
+    name: '(j) ventas por plan (auto)',
+    connections: WRITE_CONNECTIONS,
+    bytes: 0,
+    ...figures,
+    rssMb: server.memory.takeWindowPeak(),
+  };
+  console.log(line(result));
+  return [result];
+}
+
+/** (j)'s load: POST /api/sales by each service's first active perfil plan, to the first clients. */
+async function salesSpec(server, session) {
   const { services } = await getJson(server, session, '/api/services?page=1&limit=50');
   const planIds = [];
   for (const service of services) {
@@ -287,20 +307,98 @@ async function measureSales(server, session) {
     cookie: session.cookie,
     sales: { planIds, clientIds: clients.map((c) => c.id), csrfToken: session.csrfToken },
   });
-  if (WARMUP > 0) await load(spec(WARMUP));
-  server.memory.takeWindowPeak();
-  const figures = await measured(server, spec(SECONDS));
-  const result = {
-    key: 'j',
-    name: '(j) ventas por plan (auto)',
-    connections: WRITE_CONNECTIONS,
-    bytes: 0,
-    ...figures,
-    rssMb: server.memory.takeWindowPeak(),
-  };
-  console.log(line(result));
-  return [result];
+  return spec;
 }
+
+/** A webhook receiver on 127.0.0.1 that answers 200 to everything and counts what it got. */
+async function startReceiver() {
+  let received = 0;
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      received += 1;
+      res.end('ok');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/hook`,
+    received: () => received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+async function sendJson(server, session, method, url, body) {
+  const response = await fetch(`${server.base}${url}`, {
+    method,
+    headers: {
+      cookie: session.cookie,
+      'x-csrf-token': session.csrfToken,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * (k) The sale write of (j) with three webhooks registered for venta (issue 28 item 3, decision
+ * 049), each to a receiver this process runs, against the same sales with them turned off: a
+ * sale only writes its outbox rows and the worker sends after the commit, so the p99 should stay
+ * within 10 %. The two alternate BENCH_ROUNDS times (off, on, on, off…), the best p99 of each kept;
+ * the deliveries queued in an "on" run are sent in the next "on" run (the worker skips endpoints
+ * that are off), so the load of sending is counted on the webhooks' side only.
+ */
+async function measureSalesWithWebhooks(server, session) {
+  if (!ONLY.includes('k')) return [];
+  const receiver = await startReceiver();
+  try {
+    const spec = await salesSpec(server, session);
+    const hooks = [];
+    for (let i = 0; i < 3; i += 1)
+      hooks.push(
+        await sendJson(server, session, 'POST', '/api/webhooks', { url: receiver.url, events: ['venta'] }),
+      );
+    const turn = (active) =>
+      Promise.all(hooks.map((h) => sendJson(server, session, 'PUT', `/api/webhooks/${h.id}`, { active })));
+    await turn(false);
+    if (WARMUP > 0) await load(spec(WARMUP));
+    server.memory.takeWindowPeak();
+    const best = {};
+    for (let i = 0; i < ROUNDS; i += 1) {
+      // Off, on, on, off…: each sale run finds fewer libre profiles than the one before, so an
+      // order that always ran one mode first would count that drift against the other.
+      for (const mode of i % 2 === 0 ? ['off', 'on'] : ['on', 'off']) {
+        await turn(mode === 'on');
+        const figures = await measured(server, spec(SECONDS));
+        if (!best[mode] || figures.p99 < best[mode].p99) best[mode] = figures;
+      }
+    }
+    await turn(false);
+    const result = {
+      key: 'k',
+      name: '(k) ventas con 3 webhooks',
+      connections: WRITE_CONNECTIONS,
+      bytes: 0,
+      ...best.on,
+      rssMb: server.memory.takeWindowPeak(),
+      withoutWebhooks: best.off,
+      webhooksP99Ratio: best.on.p99 / best.off.p99,
+      delivered: receiver.received(),
+    };
+    console.log(line(result));
+    console.log(webhookLine(result));
+    return [result];
+  } finally {
+    await receiver.close();
+  }
+}
+
+const webhookLine = (r) =>
+  `  ${'  sin webhooks'.padEnd(28)} ${' '.repeat(9)} ${r.withoutWebhooks.requestsPerSecond.toFixed(0).padStart(6)} req/s` +
+  `  p50 ${r.withoutWebhooks.p50.toFixed(1).padStart(5)} ms  p99 ${r.withoutWebhooks.p99.toFixed(1).padStart(5)} ms` +
+  `  → p99 con/sin webhooks ${r.webhooksP99Ratio.toFixed(2)} (objetivo ≤ 1,10), ${r.delivered} entregas recibidas`;
 
 const line = (r) =>
   `  ${r.name.padEnd(28)} ${String(r.connections).padStart(2)} conex. ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s` +
@@ -392,6 +490,7 @@ async function benchScale(dialect, scale, port, floorPort) {
   // On PostgreSQL the writes run last on the schema, which is dropped afterwards: the same as a copy.
   results.push(...(await measureWrites(server, session)));
   results.push(...(await measureSales(server, session)));
+  results.push(...(await measureSalesWithWebhooks(server, session)));
   rssPeakMb = Math.max(rssPeakMb, server.memory.highWaterMark());
   await stopServer(server);
   running.delete(server);

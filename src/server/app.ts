@@ -38,6 +38,7 @@ import { serviceRoutes } from './modules/services/service.routes';
 import { templateRoutes } from './modules/templates/template.routes';
 import { totalsRoutes } from './modules/totals/totals.routes';
 import { userRoutes } from './modules/users/user.routes';
+import { webhookRoutes } from './modules/webhooks/webhook.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
 import { accessPlugin } from './plugins/access';
 import { compressionPlugin } from './plugins/compression';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(auditRoutes);
   await app.register(apiTokenRoutes);
   await app.register(incidentRoutes);
+  await app.register(webhookRoutes);
   await app.register(apiDocsRoutes);
   await app.register(portalLinkRoutes);
   await app.register(portalRoutes, { webRoot: options.webRoot });

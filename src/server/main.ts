@@ -8,6 +8,7 @@ import { dailyBackupJobs } from './modules/backups/backup.job';
 import { createScheduler } from './modules/jobs/scheduler.service';
 import { graceReleaseJob } from './modules/accounts/profiles/grace-release.job';
 import { morningSummaryJob } from './modules/reminders/morning-summary.job';
+import { createWebhookWorker } from './modules/webhooks/webhook-delivery.job';
 import { dataKeyFileFor, retiredKeyFile, sharedDatabaseKeyWarning } from './lib/data-key-file';
 import {
   unlockCredentials,
@@ -57,6 +58,9 @@ async function main() {
     ...dailyBackupJobs(app.backups, config.BACKUP_TIME),
   ];
   const scheduler = createScheduler(app.ctx, jobs, { log: app.log });
+  // Webhook deliveries (docs/decisions/049): sent from the outbox after the change commits, by
+  // every instance (each delivery is claimed by one).
+  const webhooks = createWebhookWorker(app.ctx, { log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -72,7 +76,7 @@ async function main() {
     force.unref();
     try {
       // No job starts after this; one already running finishes while the requests drain.
-      await Promise.all([scheduler.stop(), drainAndClose(app, config.SHUTDOWN_DRAIN_MS)]);
+      await Promise.all([scheduler.stop(), webhooks.stop(), drainAndClose(app, config.SHUTDOWN_DRAIN_MS)]);
       await database.close();
       app.log.info(`Base de datos cerrada; servidor detenido en ${Date.now() - started} ms`);
       process.exit(0);
@@ -89,6 +93,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   scheduler.start();
+  webhooks.start();
 }
 
 /**

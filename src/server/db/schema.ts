@@ -43,6 +43,57 @@ export interface ApiTokensTable {
   rate_count: Flag;
 }
 
+/** Webhooks (issue 28, docs/decisions/049): the secret is sealed with the data key. */
+export interface WebhooksTable {
+  id: Generated<number>;
+  url: string;
+  /** Comma list of event names. */
+  events: string;
+  secret: string;
+  active: Flag;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The webhooks' outbox: one event, its exact JSON body. */
+export interface WebhookEventsTable {
+  id: Generated<number>;
+  uid: string;
+  event: string;
+  occurred_at: Timestamp;
+  body: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  event_id: number;
+  state: ColumnType<
+    'pendiente' | 'entregado' | 'fallido',
+    'pendiente' | undefined,
+    'pendiente' | 'entregado' | 'fallido'
+  >;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  lease_until: Timestamp | null;
+  retry_until: Timestamp;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_attempt_at: Timestamp | null;
+  delivered_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  delivery_id: number;
+  attempted_at: Timestamp;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: number;
@@ -593,6 +644,10 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
+  webhooks: WebhooksTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
   login_attempts: LoginAttemptsTable;
   notifications: NotificationsTable;
   services: ServicesTable;

@@ -18,6 +18,7 @@ export const AUDIT_ENTITIES = [
   'api_token',
   'portal_link',
   'incident',
+  'webhook',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -37,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'view',
   'reveal',
   'undo',
+  'resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -31,6 +31,7 @@ export const auditMessages = {
     api_token: 'Token de API',
     portal_link: 'Enlace del portal',
     incident: 'Incidente',
+    webhook: 'Webhook',
   },
   actions: {
     create: 'Creación',
@@ -48,6 +49,7 @@ export const auditMessages = {
     view: 'Vista del portal',
     reveal: 'Accesos vistos en el portal',
     undo: 'Deshecho',
+    resend: 'Reenvío',
   },
   // The field names the services write (docs/decisions/023), as the screens name them.
   fields: {
@@ -111,6 +113,7 @@ export const auditMessages = {
     // Tokens de API (issue 28)
     scope: 'Alcance',
     sections: 'Secciones',
+    events: 'Eventos',
     // Combos (issue 25)
     plans: 'Planes',
     // Portal del cliente (issue 27)

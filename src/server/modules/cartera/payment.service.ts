@@ -12,6 +12,7 @@ import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import { applicationsOfPayment, bumpSalePaid, deleteApplication } from './balance.repository';
 import { lockClient, settle } from './client-balance.service';
 import { paymentAuditFields, toPayment, type PaymentRow } from './payment.mapper';
+import { emitWebhookEvent } from '../webhooks/webhook-outbox.service';
 import {
   applicationsOfPayments,
   countPayments,
@@ -92,7 +93,21 @@ export function createPayment(ctx: AppContext, actor: Actor, input: PaymentInput
     await settle(tx, client);
     const row = (await findPayment(tx.db, inserted.id))!;
     await recordAudit(tx, actor, paymentEntry(row, 'create', changesOfCreate(paymentAuditFields(row))));
-    return withApplications(tx, row);
+    const payment = await withApplications(tx, row);
+    await emitWebhookEvent(tx, 'pago.registrado', {
+      paymentId: payment.id,
+      date: payment.date,
+      amount: payment.amount,
+      applied: payment.applied,
+      client: { id: payment.clientId, name: payment.clientName },
+      method: payment.methodName,
+      reference: payment.reference,
+      note: payment.note,
+      recordedBy: payment.createdByName,
+      createdAt: payment.createdAt,
+      appliedTo: payment.applications,
+    });
+    return payment;
   });
 }
 

@@ -21,6 +21,7 @@ import { nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
 import { clientAuditHistory, recordAudit, type AuditEntry } from '../audit/audit.service';
 import type { Actor } from '../../identity/actor';
+import { emitWebhookEvent } from '../webhooks/webhook-outbox.service';
 import {
   countClients,
   countDebtors,
@@ -166,6 +167,10 @@ export async function createClient(ctx: AppContext, actor: Actor, input: ClientI
       actor,
       clientEntry(id, client.name, 'create', changesOfCreate(auditFields(client))),
     );
+    await emitWebhookEvent(tx, 'cliente.creado', {
+      client: { id, name: client.name, phone: client.phone, type: client.type },
+      createdAt: now,
+    });
     return client;
   });
 }

@@ -9,6 +9,8 @@ import { chunks } from '../../lib/chunks';
 export const SEALED_COLUMNS = [
   { table: 'accounts', column: 'password' },
   { table: 'profiles', column: 'pin' },
+  // Webhooks' signing secrets (docs/decisions/049): sealed, rotated and checked as the others.
+  { table: 'webhooks', column: 'secret' },
 ] as const;
 
 export type SealedColumn = (typeof SEALED_COLUMNS)[number];

@@ -63,7 +63,7 @@ export async function rotateDataKey(database: AppDatabase, options: RotationOpti
       // No instance may write a value with the old key while this runs (PostgreSQL; SQLite
       // refuses this transaction's writes if another connection wrote since it began).
       if (database.dialect === 'postgres')
-        await sql`lock table accounts, profiles, data_key_check in exclusive mode`.execute(tx);
+        await sql`lock table accounts, profiles, webhooks, data_key_check in exclusive mode`.execute(tx);
       const count = await rewriteStoredValues(tx, ({ id, value }, { table, column }) => {
         try {
           return next.seal(previous.open(value));

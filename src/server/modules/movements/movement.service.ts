@@ -38,6 +38,7 @@ import {
 } from '../cartera/client-balance.service';
 import { clientForSale, isForeignKeyViolation } from '../clients/client.service';
 import { getService } from '../services/service.service';
+import { emitMovementEvent } from '../webhooks/webhook-outbox.service';
 import type { Actor } from '../../identity/actor';
 import {
   countMovements,
@@ -115,7 +116,11 @@ export async function recordMovement(tx: TxContext, record: MovementRecord): Pro
   });
   await recordAudit(tx, record.actor, auditCreate(inserted, state.overrideNote));
   if (client) await settle(tx, client);
-  return toMovement((await findMovement(tx.db, inserted.id))!);
+  const movement = toMovement((await findMovement(tx.db, inserted.id))!);
+  // Every sale, renewal and cancelación passes here or through createMovement: its webhook event
+  // is written with it (docs/decisions/049).
+  await emitMovementEvent(tx, movement);
+  return movement;
 }
 
 /** A sale's payment state; any other movement is pagado with nothing paid (it is not owed). */
@@ -323,7 +328,9 @@ export function createMovement(ctx: AppContext, actor: Actor, input: MovementInp
     }
     await recordAudit(tx, actor, auditCreate(row, state.overrideNote));
     await settleAll(tx);
-    return toMovement((await findMovement(tx.db, row.id))!);
+    const movement = toMovement((await findMovement(tx.db, row.id))!);
+    await emitMovementEvent(tx, movement);
+    return movement;
   }).catch(referenceVanished);
 }
 

@@ -6,6 +6,7 @@ import { useApiTokens } from '@/api/api-tokens/get-api-tokens';
 import { useRevokeApiToken } from '@/api/api-tokens/revoke-api-token';
 import { ApiTokensTable } from '@/features/api-tokens/components/api-tokens-table';
 import { CreateApiTokenDialog } from '@/features/api-tokens/components/create-api-token-dialog';
+import { WebhooksSection } from '@/features/webhooks/components/webhooks-section';
 import { authMessages } from '#shared/messages/auth';
 import { commonMessages } from '#shared/messages/common';
 import { backupsUi } from '#shared/messages/backups';
@@ -64,6 +65,7 @@ function SettingsRoute() {
       <PortalScreen />
       <PaymentMethodsScreen />
       <IntegrationsScreen />
+      <WebhooksSection />
       <BackupsScreen />
     </div>
   );

@@ -9,6 +9,7 @@ import { nowIso } from '../../../lib/time';
 import { inTransaction } from '../../../lib/transaction';
 import { recordAudit } from '../../audit/audit.service';
 import { syncRenewalTerm } from '../../reports/renewal-outcome.service';
+import { emitProfileReleased } from '../../webhooks/webhook-outbox.service';
 import { graceDaysOf } from '../../settings/settings.service';
 import { profileEntry, profileFields, releasedFacts } from '../account-audit.mapper';
 import { lockedAccount, refreshSummary, todayOf } from '../account-context.service';
@@ -99,6 +100,12 @@ export async function releasePastGrace(
               note,
             }),
           );
+          await emitProfileReleased(tx, {
+            profile: current,
+            account: { id: accountId, serviceId: null, serviceName: candidate.service_name },
+            reason: 'periodo_de_gracia',
+            releasedBy: null,
+          });
         }
         if (changedHere) await refreshSummary(tx, accountId);
       }

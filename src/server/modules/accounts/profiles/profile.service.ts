@@ -17,6 +17,7 @@ import { expiryMoved, profileEntry, profileFields, type AuditedAccount } from '.
 import { lockedAccount, refreshSummary, serviceOf, todayOf } from '../account-context.service';
 import type { Actor } from '../../../identity/actor';
 import { graceDaysOf } from '../../settings/settings.service';
+import { emitProfileReleased } from '../../webhooks/webhook-outbox.service';
 import { toProfile } from './profile.mapper';
 import {
   findProfile,
@@ -157,6 +158,12 @@ export function editProfile(
       ]);
     } else if (current.status !== 'libre' && free) {
       await recordAudit(tx, actor, entry('release', current.client_id));
+      await emitProfileReleased(tx, {
+        profile: current,
+        account: { id: account.id, serviceId: service.id, serviceName: service.name },
+        reason: 'manual',
+        releasedBy: actor.name,
+      });
     } else if (current.client_id !== null && client && client.id !== current.client_id) {
       // A transfer: no money moves (an edit, not a sale), but each holder's history keeps it, as
       // the previous holder's release and the new holder's assignment (without an amount).
