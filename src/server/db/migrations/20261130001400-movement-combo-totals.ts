@@ -77,11 +77,15 @@ const dropEmptyServiceKeys = `delete from movement_service_totals
 const rowsOf = (table: string, sign: 1 | -1) =>
   `select date, type, amount, combo_id, ${sign} as sign from ${table}`;
 
-/** The combo movements already recorded: ventas, then renovaciones, then their cancelaciones. */
+/**
+ * The combo movements already recorded: ventas, then renovaciones, then their cancelaciones. One
+ * moved to a service in Movimientos is left without a combo, as editMovement leaves it now.
+ */
 export async function backfillComboMovements(db: Kysely<unknown>) {
   await sql`update movements set combo_id = (
       select max(s.combo_id) from sales s where s.movement_id = movements.id and s.combo_id is not null)
-    where exists (select 1 from sales s where s.movement_id = movements.id and s.combo_id is not null)`.execute(
+    where service_id is null
+      and exists (select 1 from sales s where s.movement_id = movements.id and s.combo_id is not null)`.execute(
     db,
   );
   // A combo's renovación: no service, split in shares; its renewal terms name the profiles it
@@ -99,7 +103,7 @@ export async function backfillComboMovements(db: Kysely<unknown>) {
       and ${comboOfRenewal} is not null`.execute(db);
   await sql`update movements set combo_id = (
       select t.combo_id from movements t where t.id = movements.cancels_movement_id)
-    where type = 'cancelacion' and combo_id is null and exists (
+    where type = 'cancelacion' and service_id is null and combo_id is null and exists (
       select 1 from movements t where t.id = movements.cancels_movement_id and t.combo_id is not null)`.execute(
     db,
   );
