@@ -27,7 +27,7 @@ export const portalLinkStatusSchema = z.object({
 export type PortalLinkStatus = z.infer<typeof portalLinkStatusSchema>;
 
 /** The token in a portal path: any text (a malformed one is answered as an unknown one). */
-export const portalTokenParamSchema = z.object({ token: z.string().max(200) });
+export const portalTokenParamSchema = z.object({ token: z.string() });
 
 const state = z.enum(['active', 'near', 'expired']);
 

@@ -7,7 +7,8 @@ import { signedInUser } from '../../identity/signed-in-user';
 import { createPortalLink, portalLinkStatus, revokePortalLink } from './portal-link.service';
 
 // A client's portal link (issue 27 item 1, docs/decisions/051): Clientes is open to every signed-in
-// user, and so is making, reading and revoking a client's link.
+// user, and so are reading and revoking a client's link. Making one is for those allowed
+// Movimientos: the page shows the client's balance and payments, which only they may read.
 export const portalLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   declareAccess(app, 'user');
   const { ctx } = app;
@@ -19,7 +20,10 @@ export const portalLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/clients/:id/portal-link',
-    { schema: { params: idParamSchema, response: { 201: createdPortalLinkSchema } } },
+    {
+      config: { access: { section: 'movimientos' } },
+      schema: { params: idParamSchema, response: { 201: createdPortalLinkSchema } },
+    },
     async (request, reply) => {
       // The link is for the address staff reach the app at (behind a proxy: TRUST_PROXY).
       const origin = `${request.protocol}://${request.host}`;

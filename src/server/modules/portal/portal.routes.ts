@@ -68,15 +68,24 @@ export const portalRoutes: FastifyPluginAsyncZod<{ webRoot?: string }> = async (
 
   const config = { portal: true as const, tokens: false as const };
   const invalid = { 404: errorSchema, 429: errorSchema };
+  // The token is looked up before the query string or body is checked, so an unusable token gets
+  // the one 404 whatever else the request carries (a 400 would tell a bad body from a bad token).
+  const visits = new WeakMap<FastifyRequest, PortalVisit>();
+  const preValidation = async (request: FastifyRequest) => {
+    const { token } = request.params as { token?: string };
+    visits.set(request, await visitOf(token ?? '', request.ip));
+  };
+  const visitFor = (request: FastifyRequest) => visits.get(request)!;
 
   app.get(
     '/api/portal/:token',
     {
       config,
+      preValidation,
       schema: { params: portalTokenParamSchema, response: { 200: portalPageSchema, ...invalid } },
     },
     async (request) => {
-      const visit = await visitOf(request.params.token, request.ip);
+      const visit = visitFor(request);
       const answer = await portalPage(ctx, visit);
       await recordPortalView(ctx, visit, request.ip);
       return answer;
@@ -86,6 +95,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{ webRoot?: string }> = async (
     '/api/portal/:token/reveal',
     {
       config,
+      preValidation,
       schema: {
         params: portalTokenParamSchema,
         body: portalRevealInputSchema,
@@ -93,7 +103,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{ webRoot?: string }> = async (
       },
     },
     async (request) => {
-      const visit = await visitOf(request.params.token, request.ip);
+      const visit = visitFor(request);
       return { access: await revealPortalAccess(ctx, visit, request.body.profileId, request.ip) };
     },
   );

@@ -174,6 +174,12 @@ describe('POST /api/clients/{id}/portal-link', () => {
       (await staff.post(`/api/clients/${ana.id}/portal-link`, undefined, { noCsrf: true })).statusCode,
     ).toBe(403);
     expect((await visitor().get(`/api/clients/${ana.id}/portal-link`)).statusCode).toBe(401);
+    // The page shows the client's balance and payments: making a link is for those allowed
+    // Movimientos (403 before the client is even looked up); the link's state is for everyone.
+    const { client: noMoney } = await signedInClient(t, { can_access_movimientos: 0 });
+    expect((await noMoney.post(`/api/clients/${ana.id}/portal-link`)).statusCode).toBe(403);
+    expect((await noMoney.post('/api/clients/999/portal-link')).statusCode).toBe(403);
+    expect((await noMoney.get(`/api/clients/${ana.id}/portal-link`)).statusCode).toBe(200);
     expect(await t.database.db.selectFrom('portal_links').selectAll().execute()).toHaveLength(0);
   });
 });
@@ -292,10 +298,17 @@ describe('unusable tokens', () => {
     t.clock.advance(24 * 60 * 60 * 1000 + 1);
     const auditBefore = (await auditRows(t.database)).length;
     const answers = [];
-    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'x', '%E2%9C%93', revoked, expired, deleted]) {
+    const long = 'A'.repeat(90);
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'x', '%E2%9C%93', long, revoked, expired, deleted]) {
       const get = await visitor().get(`/api/portal/${token}`);
       const reveal = await visitor().post(`/api/portal/${token}/reveal`, { profileId: 1 }, { noCsrf: true });
-      for (const r of [get, reveal])
+      // A bad body does not tell a bad token apart either: the token is looked up first.
+      const badBody = await visitor().post(
+        `/api/portal/${token}/reveal`,
+        { profileId: 'x' },
+        { noCsrf: true },
+      );
+      for (const r of [get, reveal, badBody])
         answers.push({
           status: r.statusCode,
           body: r.body,

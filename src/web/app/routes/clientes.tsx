@@ -184,7 +184,7 @@ function ClientsRoute() {
           onPayment={canCollect ? (client) => setPaying({ id: client.id, name: client.name }) : undefined}
           onSell={sellTo}
           onSales={setSalesOf}
-          onPortal={setPortalOf}
+          onPortal={canCollect ? setPortalOf : undefined}
         />
       )}
       pagination={(data) => (

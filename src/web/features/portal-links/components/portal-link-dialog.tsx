@@ -106,7 +106,11 @@ function PortalLinkBody({ client }: { client: PortalLinkClient }) {
           { portalLink: link.url, paymentMethods: templates.data.paymentMethods },
         );
         const message = whatsappMessageLink(client.phone, text);
-        if (!message.ok) return reserved?.close();
+        if (!message.ok) {
+          // The link is made and shown to copy: say why WhatsApp did not open.
+          reserved?.close();
+          return setNotice(message.error);
+        }
         if (reserved) {
           reserved.location.replace(message.url);
           setNotice(t.sentNotice);
