@@ -125,7 +125,12 @@ export async function previewIncident(ctx: AppContext, input: IncidentInput): Pr
     scope,
     days: input.days,
     reason: input.reason,
-    totals: { accounts: accountIds.length, profiles: rows.length, clients: clients.length },
+    // Counted as the stored incident counts them: accounts with at least one profile it moves.
+    totals: {
+      accounts: new Set(rows.map((r) => r.account_id)).size,
+      profiles: rows.length,
+      clients: clients.length,
+    },
     clients,
   };
 }

@@ -124,6 +124,18 @@ describe('POST /api/incidents/preview', () => {
       error: m.serviceNotFound,
     });
   });
+
+  it('counts the accounts as the stored incident does: only those with a profile it moves', async () => {
+    const s = await shop();
+    const empty = await insertAccount(db(), s.disney.id, { username: 'd3@x.co' }, [{}]);
+    const scope = body({ accountIds: [s.first.id, s.second.id, empty.id] });
+    const preview = (await c.post('/api/incidents/preview', scope)).json();
+    expect(preview.totals).toEqual({ accounts: 2, profiles: 3, clients: 2 });
+    const { incident } = (await c.post('/api/incidents', scope)).json();
+    expect(incident.accountsCount).toBe(preview.totals.accounts);
+    const [listed] = (await c.get('/api/incidents')).json().incidents;
+    expect(listed.accountsCount).toBe(2);
+  });
 });
 
 describe('POST /api/incidents', () => {
