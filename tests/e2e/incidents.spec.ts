@@ -146,6 +146,9 @@ test('a failed load of the compensaciones says so in Avisos and retries, never h
     path: 'test-results/screens/incidents-notices-failed-desktop.png',
     fullPage: true,
   });
+  await page.setViewportSize(PHONE);
+  await expect(failure).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/incidents-notices-failed-phone.png', fullPage: true });
   fail = false;
   const retried = page.waitForResponse((r) => r.url().includes('/api/incidents/notices') && r.ok());
   await failure.getByRole('button', { name: 'Intentar de nuevo' }).click();
