@@ -129,3 +129,29 @@ for (const viewport of ['escritorio', 'teléfono'] as const) {
     await expect(list.profile(list.row('-dos@'), 'Perfil 1')).toHaveAttribute('title', /20 días restantes/);
   });
 }
+
+test('a failed load of the compensaciones says so in Avisos and retries, never hides them', async ({
+  adminPage: page,
+  avisosPage: avisos,
+}) => {
+  let fail = true;
+  await page.route('**/api/incidents/notices**', (route) =>
+    fail ? route.fulfill({ status: 500, json: { error: 'caído' } }) : route.fallback(),
+  );
+  await avisos.open();
+  const failure = page.getByRole('alert').filter({ hasText: incidentsUi.noticesLoadFailed });
+  await expect(failure).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({
+    path: 'test-results/screens/incidents-notices-failed-desktop.png',
+    fullPage: true,
+  });
+  await page.setViewportSize(PHONE);
+  await expect(failure).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/incidents-notices-failed-phone.png', fullPage: true });
+  fail = false;
+  const retried = page.waitForResponse((r) => r.url().includes('/api/incidents/notices') && r.ok());
+  await failure.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await retried;
+  await expect(failure).toBeHidden();
+});

@@ -107,6 +107,7 @@ export const incidentsUi = {
   // Avisos: the compensación messages the incidents queued.
   noticesTitle: 'Compensaciones por avisar',
   noticesDescription: 'Clientes a los que un incidente les sumó días. Envíales el mensaje de compensación.',
+  noticesLoadFailed: 'Error al cargar las compensaciones por avisar. Por favor, intente de nuevo.',
   noticeOf: (reason: string, days: number) => `${reason} · +${days} ${days === 1 ? 'día' : 'días'}`,
   send: 'Enviar',
   sendTo: (client: string) => `Enviar compensación a ${client}`,

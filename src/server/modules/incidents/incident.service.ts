@@ -21,7 +21,7 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { IncidentsTable } from '../../db/schema';
 import type { Actor } from '../../identity/actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFoundAs400 } from '../../lib/app-error';
 import { nowIso, toIso } from '../../lib/time';
 import { inRetriedTransaction } from '../../lib/transaction';
 import { expiryMoved, profileEntry } from '../accounts/account-audit.mapper';
@@ -76,9 +76,8 @@ async function resolveScope(ctx: AppContext, input: Scope): Promise<ResolvedScop
       : { providerRenewalDate: input.providerRenewalDate as string };
   const service =
     input.serviceId !== undefined
-      ? await getService(ctx, input.serviceId).catch(() => {
-          throw new AppError(400, m.serviceNotFound);
-        })
+      ? // Only "no such service" is bad input; a deadlock must reach inRetriedTransaction.
+        await getService(ctx, input.serviceId).catch(notFoundAs400(m.serviceNotFound))
       : null;
   const accountIds = await accountIdsWhere(ctx.db, where, INCIDENT_MAX_ACCOUNTS + 1);
   if (accountIds.length > INCIDENT_MAX_ACCOUNTS) throw tooMany();
@@ -126,7 +125,12 @@ export async function previewIncident(ctx: AppContext, input: IncidentInput): Pr
     scope,
     days: input.days,
     reason: input.reason,
-    totals: { accounts: accountIds.length, profiles: rows.length, clients: clients.length },
+    // Counted as the stored incident counts them: accounts with at least one profile it moves.
+    totals: {
+      accounts: new Set(rows.map((r) => r.account_id)).size,
+      profiles: rows.length,
+      clients: clients.length,
+    },
     clients,
   };
 }

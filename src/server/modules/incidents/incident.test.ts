@@ -124,6 +124,18 @@ describe('POST /api/incidents/preview', () => {
       error: m.serviceNotFound,
     });
   });
+
+  it('counts the accounts as the stored incident does: only those with a profile it moves', async () => {
+    const s = await shop();
+    const empty = await insertAccount(db(), s.disney.id, { username: 'd3@x.co' }, [{}]);
+    const scope = body({ accountIds: [s.first.id, s.second.id, empty.id] });
+    const preview = (await c.post('/api/incidents/preview', scope)).json();
+    expect(preview.totals).toEqual({ accounts: 2, profiles: 3, clients: 2 });
+    const { incident } = (await c.post('/api/incidents', scope)).json();
+    expect(incident.accountsCount).toBe(preview.totals.accounts);
+    const [listed] = (await c.get('/api/incidents')).json().incidents;
+    expect(listed.accountsCount).toBe(2);
+  });
 });
 
 describe('POST /api/incidents', () => {
@@ -189,6 +201,51 @@ describe('POST /api/incidents', () => {
         .json()
         .notices.map((n: { client: { id: number } }) => n.client.id),
     ).toEqual([s.beto.id]);
+  });
+
+  it('lists in a message only the profiles its client still holds, and hides a card left with none', async () => {
+    const s = await shop();
+    const [a1] = await profileIdsOf(s.first.id);
+    const [a2] = await profileIdsOf(s.second.id);
+    const { incident } = (
+      await c.post('/api/incidents', body({ accountIds: [s.first.id, s.second.id] }))
+    ).json();
+    const text = 'Hola {nombre_cliente}\n{servicio} · {perfil} · PIN {pin} · {correo} · {contraseña}';
+    expect((await c.put('/api/templates/whatsapp/compensacion', { text })).statusCode).toBe(200);
+    // Ana's first profile is freed and sold to Beto with a new PIN: her message must not show it.
+    await db()
+      .updateTable('profiles')
+      .set(sealCredentials({ status: 'ocupado' as const, client_id: s.beto.id, pin: '9876' }))
+      .where('id', '=', a1!)
+      .execute();
+    const anaOf = async () =>
+      (await c.get('/api/incidents/notices'))
+        .json()
+        .notices.find((n: { client: { id: number } }) => n.client.id === s.ana.id);
+    const ana = await anaOf();
+    expect(ana.profiles.map((p: { profileId: number }) => p.profileId)).toEqual([a2]);
+    expect(ana.message).not.toContain('9876');
+    expect(ana.message).not.toContain('d1@x.co');
+    expect(ana.message).toContain('d2@x.co');
+    // Her other profile is freed too: nothing is left to tell her, so her card leaves Avisos.
+    await db()
+      .updateTable('profiles')
+      .set({ status: 'libre', client_id: null, expiry_date: null })
+      .where('id', '=', a2!)
+      .execute();
+    expect(await anaOf()).toBeUndefined();
+    const notices = (await c.get('/api/incidents/notices')).json();
+    expect(notices.pagination.totalCount).toBe(1);
+    expect(notices.notices.map((n: { client: { id: number } }) => n.client.id)).toEqual([s.beto.id]);
+    expect(notices.notices[0].message).not.toMatch(/\{(servicio|perfil)\}/);
+    // The queue row itself is untouched: nobody sent or skipped it.
+    const row = await db()
+      .selectFrom('incident_clients')
+      .select('outcome')
+      .where('incident_id', '=', incident.id)
+      .where('client_id', '=', s.ana.id)
+      .executeTakeFirstOrThrow();
+    expect(row.outcome).toBeNull();
   });
 
   it('applies to the records as they are now and says what differed from the preview', async () => {

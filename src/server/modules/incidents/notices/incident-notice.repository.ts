@@ -2,7 +2,20 @@ import type { Db } from '../../../app-context';
 import { openCredentials } from '../../../lib/credentials';
 
 // The compensación messages an incident queued (docs/decisions/050): one incident_clients row per
-// client, pending while its outcome is null and the incident was not undone.
+// client, pending while its outcome is null and the incident was not undone. A message lists only
+// the profiles the client still holds: a profile freed (and perhaps sold to someone else, with a
+// new PIN) since the incident is not theirs to hear about, and a card left with none is not shown.
+
+// The incident's profiles still ocupado by the client the message is for (the page's filter
+// below repeats these conditions inside its EXISTS, where the outer row is in scope).
+const stillHeld = (db: Db) =>
+  db
+    .selectFrom('incident_profiles as ip')
+    .innerJoin('profiles as p', (join) =>
+      join.onRef('p.id', '=', 'ip.profile_id').onRef('p.client_id', '=', 'ip.client_id'),
+    )
+    .where('p.status', '=', 'ocupado')
+    .where('ip.undone', '=', 0);
 
 const pending = (db: Db) =>
   db
@@ -10,7 +23,20 @@ const pending = (db: Db) =>
     .innerJoin('incidents as i', 'i.id', 'ic.incident_id')
     .innerJoin('clients as c', 'c.id', 'ic.client_id')
     .where('ic.outcome', 'is', null)
-    .where('i.undone_at', 'is', null);
+    .where('i.undone_at', 'is', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('incident_profiles as ip')
+          .innerJoin('profiles as p', (join) =>
+            join.onRef('p.id', '=', 'ip.profile_id').onRef('p.client_id', '=', 'ip.client_id'),
+          )
+          .where('p.status', '=', 'ocupado')
+          .where('ip.undone', '=', 0)
+          .select('ip.profile_id')
+          .whereRef('ip.incident_id', '=', 'ic.incident_id')
+          .whereRef('ip.client_id', '=', 'ic.client_id'),
+      ),
+    );
 
 /** One page of the pending messages: newest incident first, then the client's name. */
 export const pendingNoticePage = (db: Db, limit: number, offset: number) =>
@@ -44,9 +70,7 @@ export const countPendingNotices = (db: Db) =>
  */
 export async function noticeProfiles(db: Db, incidentIds: number[], clientIds: number[]) {
   if (incidentIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('incident_profiles as ip')
-    .innerJoin('profiles as p', 'p.id', 'ip.profile_id')
+  const rows = await stillHeld(db)
     .innerJoin('accounts as a', 'a.id', 'p.account_id')
     .innerJoin('services as s', 's.id', 'a.service_id')
     .select([
@@ -67,7 +91,6 @@ export async function noticeProfiles(db: Db, incidentIds: number[], clientIds: n
     ])
     .where('ip.incident_id', 'in', [...new Set(incidentIds)])
     .where('ip.client_id', 'in', [...new Set(clientIds)])
-    .where('ip.undone', '=', 0)
     .orderBy('s.name')
     .orderBy('a.id')
     .orderBy('p.position')

@@ -39,8 +39,12 @@ export async function listNotices(
     rows.length > 0 ? getTemplates(ctx) : null,
   ]);
   const today = businessToday(ctx.now(), ctx.config.TZ_APP);
-  const notices: IncidentNotice[] = rows.map((row) => {
+  const notices: IncidentNotice[] = [];
+  for (const row of rows) {
     const own = profiles.filter((p) => p.incident_id === row.incident_id && p.client_id === row.client_id);
+    // The page's query shows only cards with a profile still held; one freed between the two
+    // reads is left out rather than rendered with its {servicio}/{perfil} unfilled.
+    if (own.length === 0) continue;
     const client = { name: row.client_name, phone: row.client_phone, type: row.client_type };
     const listed: MessageProfile[] = own.map((p) => ({
       serviceName: p.service_name,
@@ -55,7 +59,7 @@ export async function listNotices(
       status: 'ocupado',
       accountId: p.account_id,
     }));
-    return {
+    notices.push({
       incidentId: row.incident_id,
       reason: row.reason,
       days: row.days,
@@ -72,8 +76,8 @@ export async function listNotices(
         reason: row.reason,
         paymentMethods: templates!.paymentMethods,
       }),
-    };
-  });
+    });
+  }
   return { notices, pagination: buildPagination(page, limit, total) };
 }
 

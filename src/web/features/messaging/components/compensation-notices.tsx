@@ -5,6 +5,7 @@ import { formatDisplayDate } from '#shared/domain/business-time';
 import { whatsappMessageLink } from '#shared/domain/whatsapp';
 import { incidentsUi as t } from '#shared/messages/incidents';
 import { avisosUi } from '#shared/messages/avisos';
+import { commonMessages } from '#shared/messages/common';
 import { messagingMessages, sendQueueUi } from '#shared/messages/messaging';
 import type { IncidentNotice } from '#shared/schemas/incidents';
 import { incidentsQueryKey } from '@/api/incidents/get-incidents';
@@ -13,6 +14,8 @@ import { recordIncidentNotice } from '@/api/incidents/record-incident-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isConflict } from '@/lib/api-error';
 import { navigateWindow, reserveWindow } from '../utils/open-whatsapp';
 
@@ -133,24 +136,58 @@ function NoticeCard({ notice }: { notice: IncidentNotice }) {
   );
 }
 
+function NoticesHeading({ count }: { count?: number }) {
+  return (
+    <div>
+      <h3 id="compensation-notices" className="text-lg font-semibold">
+        {t.noticesTitle}
+        {count !== undefined && ` (${count})`}
+      </h3>
+      <p className="text-sm text-muted">{t.noticesDescription}</p>
+    </div>
+  );
+}
+
 /**
  * Avisos → Compensaciones por avisar (issue 26): one card per client an incident gave days to,
- * until someone sends or skips it. Nothing shows when none is owed.
+ * until someone sends or skips it. Nothing shows when none is owed; while loading a spinner, and
+ * a failed load says so with a retry (as the reminders below do): the compensaciones owed are
+ * never hidden silently.
  */
 export function CompensationNotices() {
   const [page, setPage] = useState(1);
   const notices = useIncidentNotices(page);
   const data = notices.data;
-  if (!data || data.pagination.totalCount === 0) return null;
+  const failed = notices.isError && (
+    <ErrorState
+      message={t.noticesLoadFailed}
+      onRetry={() => void notices.refetch()}
+      retrying={notices.isFetching}
+    />
+  );
+  if (!data) {
+    return (
+      <section
+        aria-labelledby="compensation-notices"
+        aria-busy={notices.isPending || undefined}
+        className="flex flex-col gap-3"
+      >
+        <NoticesHeading />
+        {failed || (
+          <div className="flex justify-center p-4">
+            <Spinner label={commonMessages.loading} />
+          </div>
+        )}
+      </section>
+    );
+  }
+  // A refresh that failed while no compensación was owed still says it could not check.
+  if (data.pagination.totalCount === 0 && !failed) return null;
   const { pagination } = data;
   return (
     <section aria-labelledby="compensation-notices" className="flex flex-col gap-3">
-      <div>
-        <h3 id="compensation-notices" className="text-lg font-semibold">
-          {t.noticesTitle} ({pagination.totalCount})
-        </h3>
-        <p className="text-sm text-muted">{t.noticesDescription}</p>
-      </div>
+      <NoticesHeading count={pagination.totalCount} />
+      {failed}
       <div className="grid gap-4 lg:grid-cols-2">
         {data.notices.map((notice) => (
           <NoticeCard key={`${notice.incidentId}-${notice.client.id}`} notice={notice} />
