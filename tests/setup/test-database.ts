@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDatabase, type AppDatabase } from '../../src/server/db/database';
 import { listMigrationFiles, MIGRATIONS_DIR, migrateToLatest } from '../../src/server/db/migrate';
+import { CredentialCipher } from '../../src/server/lib/credential-cipher';
+import { useCredentialCipher } from '../../src/server/lib/credentials';
 import { unlockCredentials } from '../../src/server/modules/credentials/credential-unlock.service';
 
 /** The data key of every test database (a fixed one, so a failing test can be read back). */
@@ -26,6 +28,13 @@ export async function createTestDatabase(migrationsDir?: string): Promise<TestDa
   const database = await (process.env.TEST_DB === 'postgres'
     ? createPostgresTestDatabase(migrationsDir)
     : createSqliteTestDatabase(migrationsDir));
+  // The server unlocks only after migrating to the latest schema, where every sealed column
+  // exists; a database stopped before some migration (a migration test) may lack a table the
+  // unlock walks (webhooks.secret), so it gets the same key installed without the walk.
+  if (migrationsDir !== undefined) {
+    useCredentialCipher(new CredentialCipher(Buffer.from(TEST_DATA_KEY, 'base64')));
+    return database;
+  }
   await unlockCredentials(database, {
     dataKey: TEST_DATA_KEY,
     keyFile: path.join(os.tmpdir(), 'unused.key'),

@@ -138,6 +138,8 @@ describe('declared access', () => {
       'GET /api/movements/:id': section,
       'PUT /api/movements/:id': section,
       'DELETE /api/movements/:id': section,
+      // The portal's page shows the client's payments (docs/decisions/051).
+      'POST /api/clients/:id/portal-link': section,
       'GET /api/receivables': section,
       'GET /api/clients/:id/statement': section,
       'GET /api/payments': section,
