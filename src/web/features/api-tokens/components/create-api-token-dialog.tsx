@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Copy } from 'lucide-react';
 import { FLAG_SECTIONS, type FlagSection } from '#shared/domain/permissions';
 import { apiTokensUi } from '#shared/messages/api-tokens';
 import {
@@ -10,11 +9,11 @@ import {
 } from '#shared/schemas/api-tokens';
 import { useCreateApiToken } from '@/api/api-tokens/create-api-token';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
+import { SecretShownOnce } from '@/components/ui/secret-shown-once';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -52,7 +51,19 @@ export function CreateApiTokenDialog({ open, onClose }: CreateApiTokenDialogProp
     >
       {open &&
         (created ? (
-          <CreatedToken token={created} onDone={close} />
+          <SecretShownOnce
+            id="api-token-secret"
+            label={t.tokenLabel}
+            secret={created}
+            texts={{
+              warning: t.createdWarning,
+              copy: t.copy,
+              copied: t.copied,
+              copyFailed: t.copyFailed,
+              done: t.done,
+            }}
+            onDone={close}
+          />
         ) : (
           <CreateForm onCreated={setCreated} onClose={close} />
         ))}
@@ -119,38 +130,5 @@ function CreateForm({ onCreated, onClose }: { onCreated: (token: string) => void
         pendingLabel={t.submitting}
       />
     </form>
-  );
-}
-
-function CreatedToken({ token, onDone }: { token: string; onDone: () => void }) {
-  const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
-  const copy = () =>
-    void navigator.clipboard
-      .writeText(token)
-      .then(() => setCopied('ok'))
-      .catch(() => setCopied('failed'));
-  return (
-    <div className="flex flex-col gap-4">
-      <Alert tone="info">{t.createdWarning}</Alert>
-      <Field id="api-token-secret" label={t.tokenLabel}>
-        <Input
-          id="api-token-secret"
-          readOnly
-          value={token}
-          className="font-mono text-xs"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </Field>
-      <p role="status" className="text-sm text-muted">
-        {copied === 'ok' ? t.copied : copied === 'failed' ? t.copyFailed : ''}
-      </p>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={copy}>
-          <Copy aria-hidden className="size-4" />
-          {t.copy}
-        </Button>
-        <Button onClick={onDone}>{t.done}</Button>
-      </div>
-    </div>
   );
 }

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Copy } from 'lucide-react';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '#shared/domain/webhooks';
 import { webhooksUi } from '#shared/messages/webhooks';
 import { webhookInputSchema, type Webhook, type WebhookValues } from '#shared/schemas/webhooks';
 import { useCreateWebhook } from '@/api/webhooks/create-webhook';
 import { useUpdateWebhook } from '@/api/webhooks/update-webhook';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
+import { SecretShownOnce } from '@/components/ui/secret-shown-once';
 import { errorMessage } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
@@ -48,7 +47,19 @@ export function WebhookFormDialog({ open, webhook, onClose, onSaved }: WebhookFo
     >
       {open &&
         (secret ? (
-          <CreatedSecret secret={secret} onDone={close} />
+          <SecretShownOnce
+            id="webhook-secret"
+            label={t.secretLabel}
+            secret={secret}
+            texts={{
+              warning: t.createdWarning,
+              copy: t.copy,
+              copied: t.copied,
+              copyFailed: t.copyFailed,
+              done: t.done,
+            }}
+            onDone={close}
+          />
         ) : (
           <WebhookForm
             key={webhook?.id ?? 'new'}
@@ -127,38 +138,5 @@ function WebhookForm({ webhook, onCreated, onUpdated, onClose }: WebhookFormProp
         pendingLabel={t.submitting}
       />
     </form>
-  );
-}
-
-function CreatedSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
-  const copy = () =>
-    void navigator.clipboard
-      .writeText(secret)
-      .then(() => setCopied('ok'))
-      .catch(() => setCopied('failed'));
-  return (
-    <div className="flex flex-col gap-4">
-      <Alert tone="info">{t.createdWarning}</Alert>
-      <Field id="webhook-secret" label={t.secretLabel}>
-        <Input
-          id="webhook-secret"
-          readOnly
-          value={secret}
-          className="font-mono text-xs"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </Field>
-      <p role="status" className="text-sm text-muted">
-        {copied === 'ok' ? t.copied : copied === 'failed' ? t.copyFailed : ''}
-      </p>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={copy}>
-          <Copy aria-hidden className="size-4" />
-          {t.copy}
-        </Button>
-        <Button onClick={onDone}>{t.done}</Button>
-      </div>
-    </div>
   );
 }
