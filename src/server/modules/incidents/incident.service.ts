@@ -28,7 +28,7 @@ import { expiryMoved, profileEntry } from '../accounts/account-audit.mapper';
 import { lockedAccountIds, refreshSummaries } from '../accounts/account-context.service';
 import { moveHeldExpiry } from '../accounts/profiles/account-profiles.service';
 import { recordAudit, type AuditEntry } from '../audit/audit.service';
-import { syncRenewalTerm } from '../reports/renewal-outcome.service';
+import { syncRenewalTerms } from '../reports/renewal-outcome.service';
 import { getService } from '../services/service.service';
 import {
   accountIdsWhere,
@@ -193,9 +193,12 @@ export function applyIncident(
     for (const profile of moved) {
       if ((await moveHeldExpiry(tx, profile.profile_id, profile.version, profile.new_expiry, now)) === 0)
         continue;
-      await syncRenewalTerm(tx, profile.profile_id);
       applied.push(profile);
     }
+    await syncRenewalTerms(
+      tx,
+      applied.map((p) => p.profile_id),
+    );
     if (applied.length === 0) throw new AppError(409, options.nothingMessage ?? m.nothingToCompensate);
     const clientIds = [...new Set(applied.map((p) => p.client_id))];
     const touchedAccounts = [...new Set(applied.map((p) => p.account_id))];
@@ -345,9 +348,12 @@ export function undoIncident(ctx: AppContext, actor: Actor, id: number): Promise
         });
         continue;
       }
-      await syncRenewalTerm(tx, p.profile_id);
       undone.push(p);
     }
+    await syncRenewalTerms(
+      tx,
+      undone.map((p) => p.profile_id),
+    );
     await markProfilesUndone(
       tx.db,
       id,

@@ -6,8 +6,7 @@ import type { RenewalOutcomesTable } from '../../db/schema';
 export type TermRow = Selectable<RenewalOutcomesTable>;
 export type NewTerm = Insertable<RenewalOutcomesTable>;
 
-/** What a term is made of: the profile as it is now, with its service's price. */
-export const profileFacts = (db: Db, profileId: number) =>
+const factsQuery = (db: Db) =>
   db
     .selectFrom('profiles')
     .innerJoin('accounts', 'accounts.id', 'profiles.account_id')
@@ -20,9 +19,15 @@ export const profileFacts = (db: Db, profileId: number) =>
       'profiles.custom_price',
       'accounts.service_id',
       'services.price',
-    ])
-    .where('profiles.id', '=', profileId)
-    .executeTakeFirst();
+    ]);
+
+/** What a term is made of: the profile as it is now, with its service's price. */
+export const profileFacts = (db: Db, profileId: number) =>
+  factsQuery(db).where('profiles.id', '=', profileId).executeTakeFirst();
+
+/** The same for many profiles (one chunk of an incident). */
+export const profilesFacts = (db: Db, profileIds: readonly number[]) =>
+  factsQuery(db).where('profiles.id', 'in', profileIds).execute();
 
 /** The profile's newest term (its current one), by the (profile_id, id) index. */
 export const currentTerm = (db: Db, profileId: number) =>
@@ -33,6 +38,23 @@ export const currentTerm = (db: Db, profileId: number) =>
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+
+/** Each profile's newest term, by the same index (one chunk of an incident). */
+export const currentTerms = (db: Db, profileIds: readonly number[]) =>
+  db
+    .selectFrom('renewal_outcomes as r')
+    .selectAll('r')
+    .where('r.profile_id', 'in', profileIds)
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'r.id',
+        '=',
+        selectFrom('renewal_outcomes as newest')
+          .select(({ fn }) => fn.max('newest.id').as('id'))
+          .whereRef('newest.profile_id', '=', 'r.profile_id'),
+      ),
+    )
+    .execute();
 
 /**
  * Re-reads a term and holds its row to the end of the transaction (PostgreSQL): a reminder and a
