@@ -58,17 +58,30 @@ export const unappliedPayments = (db: Db, clientId: number) =>
     .execute()
     .then((rows) => rows.map((r) => ({ id: r.id, amount: Number(r.amount), applied: Number(r.applied) })));
 
-export const insertApplication = (
+const CHUNK = 500;
+
+/** Many applications at once, in the order given (their ids follow it), a chunk at a time. */
+export async function insertApplications(
   db: Db,
-  paymentId: number,
-  movementId: number,
-  amount: number,
+  rows: { payment_id: number; movement_id: number; amount: number }[],
   now: string,
-) =>
-  db
-    .insertInto('payment_applications')
-    .values({ payment_id: paymentId, movement_id: movementId, amount, created_at: now })
-    .execute();
+) {
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await db
+      .insertInto('payment_applications')
+      .values(rows.slice(i, i + CHUNK).map((r) => ({ ...r, created_at: now })))
+      .execute();
+}
+
+/** Adds the same `delta` to the paid_amount of several sales and sets their status. */
+export async function bumpSalesPaid(db: Db, ids: number[], delta: number, status: 'pagado' | 'pendiente') {
+  for (let i = 0; i < ids.length; i += CHUNK)
+    await db
+      .updateTable('movements')
+      .set({ paid_amount: sql`paid_amount + ${delta}`, payment_status: status })
+      .where('id', 'in', ids.slice(i, i + CHUNK))
+      .execute();
+}
 
 /** Adds `delta` (may be negative) to a sale's paid_amount and sets its status. */
 export const bumpSalePaid = (db: Db, id: number, delta: number, status: 'pagado' | 'pendiente') =>

@@ -422,5 +422,5 @@ describe('npm run db:seed -- --demo', () => {
     expect(await countRows(t.database.db, 'users')).toBe(5);
     // The movement sums start again with the movements (PostgreSQL truncates: no trigger fires).
     await expectTotalsMatchMovements(t.database.db);
-  });
+  }, 60_000); // three demo shops seeded in one test: well over the 20 s default on a busy PostgreSQL
 });
