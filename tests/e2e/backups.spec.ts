@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_DATA_DIR } from '../../playwright.config';
+import { e2eDataDir } from '../../playwright.config';
 import { expect, test, type Page } from './support/fixtures';
 import { BackupsPage } from './pages/backups-page';
 import { ShellPage } from './pages/shell-page';
 
 // Ajustes → Copias de seguridad (issue 15): the e2e server runs on SQLite, whose backups land in
-// <E2E_DATA_DIR>/backups (beside its database, BACKUP_DIR being unset).
-const backupsDir = path.join(E2E_DATA_DIR, 'backups');
+// <data dir>/backups (beside its database, BACKUP_DIR being unset); each worker's server has its own.
+const backupsDirOf = (parallelIndex: number) => path.join(e2eDataDir(parallelIndex), 'backups');
 
 test('an admin makes a backup, sees it listed and downloads that very file', async ({
   adminPage: page,
@@ -35,7 +35,7 @@ test('an admin makes a backup, sees it listed and downloads that very file', asy
   await download.saveAs(saved);
   const bytes = fs.readFileSync(saved);
   expect(bytes.subarray(0, 16).toString()).toBe('SQLite format 3\0');
-  expect(bytes.equals(fs.readFileSync(path.join(backupsDir, name)))).toBe(true);
+  expect(bytes.equals(fs.readFileSync(path.join(backupsDirOf(test.info().parallelIndex), name)))).toBe(true);
 });
 
 test('a failed load offers to try again', async ({ adminPage: page }) => {

@@ -9,6 +9,7 @@ import { MovementsPage } from '../pages/movements-page';
 import { ServicesPage } from '../pages/services-page';
 import { ShellPage } from '../pages/shell-page';
 import { UsersPage } from '../pages/users-page';
+import { e2ePort } from '../../../playwright.config';
 import { signInThroughApi } from './app-api';
 import { openE2eDatabase, Seed } from './seed';
 
@@ -50,10 +51,13 @@ interface WorkerFixtures {
 
 /** Every e2e spec imports `test` and `expect` from here. */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // Each worker has a server of its own (playwright.config.ts): pages and requests go to it.
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring
+  baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${e2ePort(testInfo.parallelIndex)}`),
   database: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring
-    async ({}, use) => {
-      const database = openE2eDatabase();
+    async ({}, use, workerInfo) => {
+      const database = openE2eDatabase(workerInfo.parallelIndex);
       await use(database);
       await database.close();
     },

@@ -8,14 +8,15 @@ import { dataKeyFileFor, readDataKeyFile } from '../../../src/server/lib/data-ke
 import * as catalog from '../../factories/catalog.factory';
 import { insertMovement, type MovementOverrides } from '../../factories/movement.factory';
 import { insertUser, type UserOverrides } from '../../factories/user.factory';
-import { E2E_DATA_DIR } from '../../../playwright.config';
+import { e2eDataDir } from '../../../playwright.config';
 
 /**
  * The run's database: the same SQLite file the e2e server uses (WAL mode, so both can write),
  * with the data key the server generated beside it on start, so seeded passwords are sealed.
  */
-export function openE2eDatabase(): AppDatabase {
-  const url = `file:${path.join(E2E_DATA_DIR, 'e2e.db')}`;
+/** The database of the server that the worker with this parallel index drives. */
+export function openE2eDatabase(parallelIndex: number): AppDatabase {
+  const url = `file:${path.join(e2eDataDir(parallelIndex), 'e2e.db')}`;
   const key = readDataKeyFile(dataKeyFileFor(url));
   if (!key) throw new Error(`El servidor e2e no generó su clave de datos (${dataKeyFileFor(url)})`);
   useCredentialCipher(new CredentialCipher(key));
