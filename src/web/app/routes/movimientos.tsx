@@ -108,9 +108,10 @@ function MovimientosRoute() {
         <div className="flex flex-col gap-3">
           <MovementFilters values={filter} currentYear={monthOf(today).year} onChange={filters.setMany} />
           <MovementStatsPanel totals={totals} fromPage={fromPage} />
-          {stats.data && !stats.isError && <SalesByPlanAndCombo stats={stats.data} />}
         </div>
       }
+      // Below the list: the breakdowns come with the stats answer, after the rows may be drawn.
+      after={stats.data && !stats.isError && <SalesByPlanAndCombo stats={stats.data} />}
       query={movements}
       errorMessage={movementsMessages.loadFailed}
       isEmpty={(data) => data.movements.length === 0}

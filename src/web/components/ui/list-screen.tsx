@@ -17,6 +17,11 @@ export interface ListScreenProps<T> {
   empty: ReactNode;
   table: (data: T) => ReactNode;
   pagination?: (data: T) => ReactNode;
+  /**
+   * Summaries below the list's card. Something that arrives after the list goes here, not in
+   * `filters`: drawn above the rows it would push them down as they are read (layout shift).
+   */
+  after?: ReactNode;
   /** Forms, confirmations and the toast: rendered outside the card. */
   dialogs?: ReactNode;
 }
@@ -35,6 +40,7 @@ export function ListScreen<T>({
   empty,
   table,
   pagination,
+  after,
   dialogs,
 }: ListScreenProps<T>) {
   return (
@@ -59,6 +65,7 @@ export function ListScreen<T>({
           )}
         </QueryView>
       </Card>
+      {after}
       {dialogs}
     </div>
   );

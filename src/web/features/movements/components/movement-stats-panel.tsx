@@ -74,8 +74,10 @@ export function MovementStatsPanel({ totals, fromPage }: MovementStatsPanelProps
           )}
         </dl>
       ) : (
+        // As many placeholders as the answer has figures (the server always sends the two
+        // cartera ones), so the list below does not move when they arrive.
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-3" aria-hidden>
-          {[0, 1, 2].map((i) => (
+          {[0, 1, 2, 3, 4].map((i) => (
             <Skeleton key={i} className="h-[4.5rem] rounded-xl sm:h-[6.25rem]" />
           ))}
         </div>
