@@ -21,6 +21,7 @@ import { createBackupService } from './modules/backups/backup.service';
 import { configRoutes } from './modules/config/config.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { clientRoutes } from './modules/clients/client.routes';
+import { clientMergeRoutes } from './modules/client-merge/client-merge.routes';
 import { carteraRoutes } from './modules/clients/cartera/cartera.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { importRoutes } from './modules/imports/import.routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(planRoutes);
   await app.register(comboRoutes);
   await app.register(clientRoutes);
+  await app.register(clientMergeRoutes);
   await app.register(carteraRoutes);
   await app.register(userRoutes);
   await app.register(accountRoutes);
