@@ -24,7 +24,7 @@ export const clientMergeInputSchema = z
     dryRun: z.boolean().default(false),
   })
   .refine((body) => !body.mergeIds.includes(body.keepId), { message: m.intoItself, path: ['mergeIds'] });
-export type ClientMergeInput = z.input<typeof clientMergeInputSchema>;
+export type ClientMergeInput = z.infer<typeof clientMergeInputSchema>;
 
 /** Rows moved per table that refers to a client (the merge module's registry). */
 export const clientMergeMovedSchema = z.record(z.string(), z.number().int());

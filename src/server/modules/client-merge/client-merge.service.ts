@@ -18,7 +18,7 @@ import { countReferences, moveReferences } from './client-references.repository'
 export async function mergeClients(
   ctx: AppContext,
   actor: Actor,
-  input: Required<Pick<ClientMergeInput, 'keepId' | 'mergeIds'>> & { dryRun?: boolean },
+  input: Pick<ClientMergeInput, 'keepId' | 'mergeIds'> & { dryRun?: boolean },
 ): Promise<ClientMergeResult> {
   const { keepId } = input;
   const mergeIds = [...new Set(input.mergeIds)].sort((a, b) => a - b);

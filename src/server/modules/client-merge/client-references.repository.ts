@@ -23,7 +23,7 @@ export interface ClientReference {
   how: 'move' | 'derived';
   /** Whether the merge dialog lists it in the summary of what moves. */
   shown: boolean;
-  move?: (db: Tx, step: MergeStep) => Promise<void>;
+  move?: (db: Tx, step: MergeStep) => Promise<unknown>;
 }
 
 const ids = (list: number[]) => sql.join(list.map((id) => sql`${id}`));
