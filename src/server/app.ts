@@ -9,6 +9,7 @@ import type { AppDatabase } from './db/database';
 import { requestLogSerializer } from './lib/log-redaction';
 import { apiTokenRoutes } from './modules/api-tokens/api-token.routes';
 import { accountRoutes } from './modules/accounts/account.routes';
+import { accountPasswordsRoutes } from './modules/accounts/passwords/account-passwords.routes';
 import { incidentRoutes } from './modules/incidents/incident.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { portalLinkRoutes } from './modules/portal/portal-link.routes';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(carteraRoutes);
   await app.register(userRoutes);
   await app.register(accountRoutes);
+  await app.register(accountPasswordsRoutes);
   await app.register(profileRoutes);
   await app.register(saleRoutes);
   await app.register(movementRoutes);
