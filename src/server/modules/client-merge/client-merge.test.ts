@@ -122,6 +122,20 @@ describe('POST /api/clients/merge', () => {
     expect(clientLines.filter((e: { action: string }) => e.action === 'create')).toHaveLength(3);
   });
 
+  it('keeps one compensación per incident when the kept and a merged client were both in it', async () => {
+    const { ana, anaRuiz } = await duplicates();
+    const account = await db().selectFrom('accounts').select('id').executeTakeFirstOrThrow();
+    const incident = await c.post('/api/incidents', { accountIds: [account.id], days: 2, reason: 'Caída' });
+    expect(incident.statusCode, incident.body).toBe(201);
+    const before = await db().selectFrom('incident_clients').select('client_id').execute();
+    expect(before.map((r) => r.client_id).sort()).toEqual([ana.id, anaRuiz.id].sort());
+    expect((await merge({ keepId: anaRuiz.id, mergeIds: [ana.id] })).statusCode).toBe(200);
+    const after = await db().selectFrom('incident_clients').select('client_id').execute();
+    expect(after).toEqual([{ client_id: anaRuiz.id }]);
+    const profiles = await db().selectFrom('incident_profiles').select('client_id').execute();
+    expect(profiles).toEqual([{ client_id: anaRuiz.id }, { client_id: anaRuiz.id }]);
+  });
+
   it('refuses a merge into itself (400) and a missing client (404), writing nothing', async () => {
     const { ana, anaR } = await duplicates();
     const snapshot = async () => ({
