@@ -1,12 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
 import { addDays } from '../../src/shared/domain/expiry';
 import { accountPasswordsMessages, accountPasswordsUi } from '../../src/shared/messages/accounts';
 import { notifyProfilesUi } from '../../src/shared/messages/messaging';
 import { businessToday } from './support/app-api';
-import { expect, test, uniquePrefix } from './support/fixtures';
+import { expect, test, uniquePrefix, type Page } from './support/fixtures';
 import { interceptWhatsapp } from './support/whatsapp';
 
 // Cambiar contraseñas (issue 26 item 2): two accounts ticked in Cuentas, one password typed and
 // one pasted, then Ana, who holds a profile of each, gets one Nueva Contraseña message for both.
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('[role="dialog"]')
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
 
 test('new passwords for two ticked accounts, one message to their holder', async ({
   page,
@@ -43,11 +54,13 @@ test('new passwords for two ticked accounts, one message to their holder', async
   await expect(
     dialog.getByLabel(accountPasswordsUi.newPassword(`${prefix} Max`, `${prefix}-dos@max.com`)),
   ).toHaveValue('NuevaDos2');
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: accountPasswordsUi.save }).click();
   await list.expectToast(accountPasswordsMessages.changed(2));
 
   const notices = page.getByRole('dialog', { name: accountPasswordsUi.messagesTitle });
   await expect(notices.getByRole('listitem')).toHaveCount(1);
+  await expectAccessible(page);
   await notices.getByRole('button', { name: notifyProfilesUi.send }).click();
   await expect.poll(() => opened.length).toBe(1);
   const text = new URL(opened[0]!).searchParams.get('text') ?? '';
