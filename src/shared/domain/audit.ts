@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'reveal',
   'undo',
   'resend',
+  'merge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

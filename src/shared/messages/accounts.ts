@@ -121,3 +121,35 @@ export const compensateUi = {
   submit: 'Compensar',
   done: (count: number) => (count === 1 ? 'Se compensó 1 perfil' : `Se compensaron ${count} perfiles`),
 } as const;
+
+// Cambiar contraseñas (issue 26 item 2, docs/decisions/054): many accounts' passwords at once.
+export const accountPasswordsMessages = {
+  invalidChanges: 'Indica al menos una cuenta con su contraseña nueva.',
+  invalidAccount: 'Una de las cuentas no es válida.',
+  tooMany: (max: number) =>
+    `Se pueden cambiar como máximo ${max.toLocaleString('es-CO')} contraseñas a la vez.`,
+  duplicated: 'Una cuenta aparece dos veces en la lista.',
+  changed: (count: number) => (count === 1 ? 'Se cambió 1 contraseña' : `Se cambiaron ${count} contraseñas`),
+  failed: 'Error al cambiar las contraseñas. Por favor, intente de nuevo.',
+  pasteUnmatched: (users: readonly string[]) =>
+    `Sin cuenta seleccionada con este usuario: ${users.join(', ')}`,
+} as const;
+
+export const accountPasswordsUi = {
+  action: 'Cambiar contraseñas',
+  actionWithCount: (count: number) => `Cambiar contraseñas (${count})`,
+  title: 'Cambiar contraseñas',
+  description:
+    'Escribe la contraseña nueva de cada cuenta, o pega una lista de dos columnas: usuario y contraseña nueva.',
+  pasteLabel: 'Pegar lista (usuario y contraseña, separados por tabulación, coma o punto y coma)',
+  pasteApply: 'Llenar desde la lista',
+  newPassword: (service: string, user: string) => `Contraseña nueva de ${service} ${user}`,
+  save: 'Cambiar contraseñas',
+  saving: 'Cambiando…',
+  messagesTitle: 'Avisar a los clientes',
+  messagesDescription: 'Un mensaje de Nueva Contraseña por cliente, con todas sus cuentas cambiadas.',
+  noHolders: 'Ninguna de estas cuentas tiene clientes a quienes avisar.',
+  send: (client: string) => `Enviar a ${client} por WhatsApp`,
+  noPhone: 'Sin teléfono',
+  accountsOf: (count: number) => (count === 1 ? '1 cuenta' : `${count} cuentas`),
+} as const;

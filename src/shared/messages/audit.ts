@@ -50,10 +50,12 @@ export const auditMessages = {
     reveal: 'Accesos vistos en el portal',
     undo: 'Deshecho',
     resend: 'Reenvío',
+    merge: 'Unión de clientes',
   },
   // The field names the services write (docs/decisions/023), as the screens name them.
   fields: {
     name: 'Nombre',
+    merged_clients: 'Clientes unidos',
     url: 'URL',
     price: 'Precio',
     max_profiles: 'Máximo de perfiles',

@@ -93,3 +93,45 @@ export const clientProfilesUi = {
   send: 'Enviar por WhatsApp',
   close: 'Cerrar',
 } as const;
+
+// Unir clientes (issue 26 item 5, docs/decisions/054).
+export const clientMergeMessages = {
+  invalidKeep: 'Elige el cliente que se conserva.',
+  invalidMerge: 'Elige al menos un cliente para unir.',
+  tooMany: (max: number) => `Se pueden unir como máximo ${max} clientes a la vez.`,
+  intoItself: 'No se puede unir un cliente consigo mismo.',
+  notFound: 'Cliente no encontrado.',
+  merged: (count: number) =>
+    count === 1 ? 'Se unió 1 cliente correctamente' : `Se unieron ${count} clientes correctamente`,
+  failed: 'Error al unir los clientes. Por favor, intente de nuevo.',
+} as const;
+
+export const clientMergeUi = {
+  select: (name: string) => `Seleccionar ${name}`,
+  selectPage: 'Seleccionar todos los de esta página',
+  selected: (count: number) => (count === 1 ? '1 cliente seleccionado' : `${count} clientes seleccionados`),
+  clear: 'Quitar selección',
+  action: 'Unir',
+  title: 'Unir clientes',
+  description: 'Todo lo de los demás pasa al cliente que conserves; los demás se eliminan.',
+  keepLegend: 'Cliente que se conserva',
+  summaryTitle: 'Lo que pasa al cliente conservado',
+  loading: 'Calculando lo que se mueve…',
+  nothing: 'Los demás clientes no tienen nada que mover.',
+  moved: {
+    profiles: 'Perfiles',
+    movements: 'Movimientos',
+    sales: 'Ventas',
+    payments: 'Abonos',
+    notification_log: 'Mensajes registrados',
+    renewal_outcomes: 'Renovaciones',
+    incident_profiles: 'Perfiles compensados',
+    incident_clients: 'Mensajes de incidentes',
+    portal_links: 'Enlaces del portal (se revocan)',
+    audit_log: 'Líneas del historial',
+    movement_client_totals: 'Totales por cliente',
+  } as Record<string, string>,
+  namesStay: 'Los movimientos antiguos conservan el nombre con que se registraron.',
+  confirm: 'Unir clientes',
+  cancel: 'Cancelar',
+} as const;

@@ -105,6 +105,10 @@ async function getClientRow(ctx: AppContext, id: number) {
   return row;
 }
 
+/** The client as lists show it; 404 when there is none. */
+export const clientById = async (ctx: AppContext, id: number): Promise<Client> =>
+  toClient(await getClientRow(ctx, id));
+
 export async function getClient(ctx: AppContext, id: number): Promise<ClientDetail> {
   const row = await getClientRow(ctx, id);
   const profiles = await listClientProfiles(ctx.db, id);

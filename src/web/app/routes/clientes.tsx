@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { FileText, Plus } from 'lucide-react';
+import { FileText, Merge, Plus } from 'lucide-react';
 import { canAccessSection } from '#shared/domain/permissions';
 import { whatsappLink } from '#shared/domain/whatsapp';
-import { clientsMessages, clientsUi } from '#shared/messages/clients';
+import { clientMergeUi, clientsMessages, clientsUi } from '#shared/messages/clients';
 import { listUi } from '#shared/messages/common';
 import { templateEditorUi } from '#shared/messages/messaging';
 import { receivablesUi } from '#shared/messages/receivables';
@@ -75,6 +75,11 @@ const PortalLinkDialog = lazyDialog(
   () => import('@/features/portal-links/components/portal-link-dialog').then((m) => m.PortalLinkDialog),
   (props) => props.client !== null,
 );
+// Unir (issue 26 item 5): the ticked clients merged into the one kept.
+const MergeClientsDialog = lazyDialog(
+  () => import('@/features/clients/components/merge-clients-dialog').then((m) => m.MergeClientsDialog),
+  (props) => props.clientIds !== null,
+);
 const WhatsappTemplatesDialog = lazyDialog(
   () =>
     import('@/features/messaging/components/whatsapp-templates-dialog').then(
@@ -117,6 +122,28 @@ function ClientsRoute() {
     onDeleted: () => showSuccess(clientsMessages.deleted),
   });
   const openNew = () => setForm({ client: null });
+  // The clients ticked to merge: kept across pages and searches until merged or cleared.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [merging, setMerging] = useState<number[] | null>(null);
+  const pageClients = clients.data?.clients ?? [];
+  const toggle = (ids: number[], checked: boolean) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      for (const id of ids) {
+        if (checked) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const selection = {
+    selected,
+    onToggle: (client: Client, checked: boolean) => toggle([client.id], checked),
+    onTogglePage: (checked: boolean) =>
+      toggle(
+        pageClients.map((client) => client.id),
+        checked,
+      ),
+  };
 
   const notify = (client: Client) => {
     if (!client.phone) return showError(clientsMessages.noPhone);
@@ -128,6 +155,20 @@ function ClientsRoute() {
       title={clientsUi.title}
       actions={
         <>
+          {selected.size > 0 && (
+            <span className="flex items-center gap-1 text-sm text-muted" aria-live="polite">
+              {clientMergeUi.selected(selected.size)}
+              <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+                {clientMergeUi.clear}
+              </Button>
+            </span>
+          )}
+          {selected.size >= 2 && (
+            <Button variant="secondary" onClick={() => setMerging([...selected])}>
+              <Merge aria-hidden className="size-4" />
+              {clientMergeUi.action}
+            </Button>
+          )}
           <Button variant="secondary" onClick={() => setTemplatesOpen(true)}>
             <FileText aria-hidden className="size-4" />
             {templateEditorUi.whatsappButton}
@@ -185,6 +226,7 @@ function ClientsRoute() {
           onSell={sellTo}
           onSales={setSalesOf}
           onPortal={canCollect ? setPortalOf : undefined}
+          selection={selection}
         />
       )}
       pagination={(data) => (
@@ -240,6 +282,14 @@ function ClientsRoute() {
           <ClientHistoryDialog client={historyOf} onClose={() => setHistoryOf(null)} />
           <ClientSalesDialog client={salesOf} onClose={() => setSalesOf(null)} />
           <PortalLinkDialog client={portalOf} onClose={() => setPortalOf(null)} />
+          <MergeClientsDialog
+            clientIds={merging}
+            onClose={() => setMerging(null)}
+            onMerged={(message) => {
+              setSelected(new Set());
+              showSuccess(message);
+            }}
+          />
           <WhatsappTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />
           <ConfirmDialog
             {...removal.dialog}

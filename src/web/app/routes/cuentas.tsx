@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListChecks, Plus, ShoppingCart, Zap } from 'lucide-react';
-import { accountsMessages, accountsUi } from '#shared/messages/accounts';
+import { KeyRound, ListChecks, Plus, ShoppingCart, Zap } from 'lucide-react';
+import {
+  accountPasswordsMessages,
+  accountPasswordsUi,
+  accountsMessages,
+  accountsUi,
+} from '#shared/messages/accounts';
+import type { AccountPasswordsResult } from '#shared/schemas/account-passwords';
 import { incidentsUi } from '#shared/messages/incidents';
 import { listUi } from '#shared/messages/common';
 import { salesUi } from '#shared/messages/sales';
@@ -33,6 +39,7 @@ import { ACCOUNT_FILTER_PARAMS, LIST_PARAMS } from '@/config/paths';
 import { AccountFilters } from '@/features/accounts/components/account-filters';
 import { AccountsTable } from '@/features/accounts/components/accounts-table';
 import { BlockedProfileDialog } from '@/features/accounts/components/blocked-profile-dialog';
+import type { PasswordTarget } from '@/features/accounts/components/change-passwords-dialog';
 import type { ProfileTarget } from '@/features/accounts/components/profile-dialog';
 import type { SellRequest } from '@/features/accounts/components/sell-dialog';
 import type { AccountNotifyRequest } from '@/features/messaging/components/account-notify-dialog';
@@ -78,6 +85,17 @@ const IncidentDialog = lazyDialog(
 const IncidentsDialog = lazyDialog(
   () => import('@/features/incidents/components/incidents-dialog').then((m) => m.IncidentsDialog),
   (props) => props.open,
+);
+// Cambiar contraseñas (issue 26 item 2): the ticked accounts' new passwords, then one Nueva
+// Contraseña message per holder.
+const ChangePasswordsDialog = lazyDialog(
+  () => import('@/features/accounts/components/change-passwords-dialog').then((m) => m.ChangePasswordsDialog),
+  (props) => props.accounts !== null,
+);
+const PasswordNoticesDialog = lazyDialog(
+  () =>
+    import('@/features/messaging/components/password-notices-dialog').then((m) => m.PasswordNoticesDialog),
+  (props) => props.result !== null,
 );
 const HistoryDialog = lazyDialog(
   () => import('@/features/accounts/components/history-dialog').then((m) => m.HistoryDialog),
@@ -126,17 +144,30 @@ function CuentasRoute() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [incidentOpen, setIncidentOpen] = useState(false);
   const [incidentsOpen, setIncidentsOpen] = useState(false);
+  // What the password dialog names each ticked account by (the selection outlives its page).
+  const [tickedNames, setTickedNames] = useState<ReadonlyMap<number, PasswordTarget>>(new Map());
+  const [passwordsOpen, setPasswordsOpen] = useState(false);
+  const [passwordResult, setPasswordResult] = useState<AccountPasswordsResult | null>(null);
   const pageAccounts = accounts.data?.accounts ?? [];
+  const remember = (list: Account[]) =>
+    setTickedNames((now) => {
+      const next = new Map(now);
+      for (const a of list) next.set(a.id, { id: a.id, username: a.username, serviceName: a.service.name });
+      return next;
+    });
   const selection = {
     selected,
-    onToggle: (account: Account, checked: boolean) =>
+    onToggle: (account: Account, checked: boolean) => {
+      if (checked) remember([account]);
       setSelected((now) => {
         const next = new Set(now);
         if (checked) next.add(account.id);
         else next.delete(account.id);
         return next;
-      }),
-    onTogglePage: (checked: boolean) =>
+      });
+    },
+    onTogglePage: (checked: boolean) => {
+      if (checked) remember(pageAccounts);
       setSelected((now) => {
         const next = new Set(now);
         for (const account of pageAccounts) {
@@ -144,7 +175,8 @@ function CuentasRoute() {
           else next.delete(account.id);
         }
         return next;
-      }),
+      });
+    },
   };
   const { notice, showError, showSuccess } = useTimedNotice();
   const removal = useConfirmDelete<Account>(useDeleteAccount(), {
@@ -208,6 +240,12 @@ function CuentasRoute() {
             <Zap aria-hidden className="size-4" />
             {selected.size > 0 ? incidentsUi.actionWithCount(selected.size) : incidentsUi.action}
           </Button>
+          {selected.size > 0 && (
+            <Button variant="secondary" onClick={() => setPasswordsOpen(true)}>
+              <KeyRound aria-hidden className="size-4" />
+              {accountPasswordsUi.actionWithCount(selected.size)}
+            </Button>
+          )}
           <Button variant="secondary" onClick={() => setIncidentsOpen(true)}>
             <ListChecks aria-hidden className="size-4" />
             {incidentsUi.history}
@@ -353,6 +391,23 @@ function CuentasRoute() {
               showSuccess(text);
             }}
           />
+          <ChangePasswordsDialog
+            accounts={passwordsOpen ? [...selected].flatMap((id) => tickedNames.get(id) ?? []) : null}
+            onClose={() => setPasswordsOpen(false)}
+            onChanged={(result) => {
+              setPasswordsOpen(false);
+              setSelected(new Set());
+              showSuccess(accountPasswordsMessages.changed(result.changed));
+              if (result.holders.length > 0) setPasswordResult(result);
+            }}
+          />
+          {today && (
+            <PasswordNoticesDialog
+              result={passwordResult}
+              today={today}
+              onClose={() => setPasswordResult(null)}
+            />
+          )}
           <IncidentsDialog open={incidentsOpen} onClose={() => setIncidentsOpen(false)} timeZone={timeZone} />
           <ConfirmDialog
             {...removal.dialog}

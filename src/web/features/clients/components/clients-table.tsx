@@ -15,7 +15,7 @@ import { formatPhone } from '#shared/domain/phone';
 import { receivablesUi } from '#shared/messages/receivables';
 import { historyUi } from '#shared/messages/audit';
 import { carteraUi } from '#shared/messages/cartera';
-import { clientProfilesUi, clientsUi } from '#shared/messages/clients';
+import { clientMergeUi, clientProfilesUi, clientsUi } from '#shared/messages/clients';
 import { saleListUi, salesUi } from '#shared/messages/sales';
 import { portalLinkUi } from '#shared/messages/portal';
 import { CLIENT_TYPE_LABELS } from '#shared/domain/client-types';
@@ -42,6 +42,15 @@ export interface ClientsTableProps {
   onPortal?: (client: Client) => void;
   /** Registrar abono (issue 24); left out for those not allowed Movimientos. */
   onPayment?: (client: Client) => void;
+  /** The clients ticked to merge (Unir, issue 26); absent, the rows have no checkbox. */
+  selection?: ClientSelection;
+}
+
+export interface ClientSelection {
+  selected: ReadonlySet<number>;
+  onToggle: (client: Client, checked: boolean) => void;
+  /** Every client of the page ticked (true) or none of them (false). */
+  onTogglePage: (checked: boolean) => void;
 }
 
 const c = clientsUi.columns;
@@ -71,15 +80,54 @@ function Balance({ client }: { client: Client }) {
   return <span className="text-muted">{formatCop(0)}</span>;
 }
 
-const dataColumns = (onProfiles: (client: Client) => void): DataTableColumn<Client>[] => [
+/** The name column's header: a checkbox that ticks the whole page, mixed when some are ticked. */
+function PageCheckbox({ clients, selection }: { clients: Client[]; selection: ClientSelection }) {
+  const ticked = clients.filter((client) => selection.selected.has(client.id)).length;
+  const all = clients.length > 0 && ticked === clients.length;
+  return (
+    <label className="-my-2 flex min-h-10 cursor-pointer items-center gap-2">
+      <input
+        type="checkbox"
+        className="size-5 accent-primary"
+        aria-label={clientMergeUi.selectPage}
+        checked={all}
+        ref={(input) => {
+          if (input) input.indeterminate = ticked > 0 && !all;
+        }}
+        onChange={(event) => selection.onTogglePage(event.target.checked)}
+      />
+      <span>{c.name}</span>
+    </label>
+  );
+}
+
+const dataColumns = (
+  onProfiles: (client: Client) => void,
+  clients: Client[],
+  selection: ClientSelection | undefined,
+): DataTableColumn<Client>[] => [
   {
     id: 'name',
-    header: c.name,
+    header: selection ? <PageCheckbox clients={clients} selection={selection} /> : c.name,
     pin: 'start',
     className: 'font-medium',
     cell: (client) => (
       <>
-        {client.name}
+        <span className="flex items-center gap-2">
+          {selection && (
+            // A thumb-sized target on a phone; the box itself stays small.
+            <label className="-m-2 flex shrink-0 cursor-pointer items-center p-2">
+              <input
+                type="checkbox"
+                className="size-5 accent-primary"
+                aria-label={clientMergeUi.select(client.name)}
+                checked={selection.selected.has(client.id)}
+                onChange={(event) => selection.onToggle(client, event.target.checked)}
+              />
+            </label>
+          )}
+          <span>{client.name}</span>
+        </span>
         {/* On a phone the phone, type and count columns are left out: the row says them under the name. */}
         <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal tabular-nums sm:hidden">
           <span className="whitespace-nowrap">{phoneText(client)}</span>
@@ -145,6 +193,7 @@ export function ClientsTable({
   onSell,
   onSales,
   onPortal,
+  selection,
 }: ClientsTableProps) {
   // Seven to ten actions: on a phone they stand in rows of four, so the name column keeps room for
   // the phone and type it shows under the name.
@@ -201,7 +250,7 @@ export function ClientsTable({
     <DataTable
       label={clientsUi.title}
       rows={clients}
-      columns={[...dataColumns(onProfiles), actions]}
+      columns={[...dataColumns(onProfiles, clients, selection), actions]}
       rowKey={(client) => client.id}
       numbering={{ header: c.index, offset }}
     />
