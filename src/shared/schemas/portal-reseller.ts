@@ -1,3 +1,9 @@
+import {
+  END_CLIENT_LABEL_MAX,
+  RESELLER_GROUPS,
+  RESELLER_PAGE_SIZE,
+  type ResellerGroup,
+} from '../domain/portal-reseller';
 import { STATEMENT_LINE_KINDS } from './payments';
 import { portalResellerMessages as m } from '../messages/portal-reseller';
 import { idWith, text } from './common';
@@ -6,15 +12,7 @@ import { z } from './zod';
 // A revendedor's portal (issue 27 item 3, docs/decisions/056): their profiles grouped by expiry,
 // their estado de cuenta, and the end client's name they put on each profile.
 
-/** The groups of a revendedor's page, in the order it shows them (the spec's red, orange, green). */
-export const RESELLER_GROUPS = ['expired', 'near', 'active'] as const;
-export type ResellerGroup = (typeof RESELLER_GROUPS)[number];
-
-/** At most this many profiles of a group per answer; "Ver más" asks for the next ones. */
-export const RESELLER_PAGE_SIZE = 100;
-
-/** The longest end-client name a revendedor may write on a profile. */
-export const END_CLIENT_LABEL_MAX = 60;
+export { END_CLIENT_LABEL_MAX, RESELLER_GROUPS, RESELLER_PAGE_SIZE, type ResellerGroup };
 
 /** One of the revendedor's profiles: a client's profile card plus their end client's name. */
 export const resellerProfileSchema = z.object({

@@ -1,6 +1,7 @@
 /** @jsxImportSource @/portal/dom */
 import { portalResellerUi as t } from '#shared/messages/portal-reseller';
-import { END_CLIENT_LABEL_MAX, type ResellerProfile } from '#shared/schemas/portal-reseller';
+import { END_CLIENT_LABEL_MAX } from '#shared/domain/portal-reseller';
+import type { ResellerProfile } from '#shared/schemas/portal-reseller';
 import { saveEndClientLabel } from './reseller-api';
 
 // The end client's name on one of a revendedor's profiles (issue 27 item 3, docs/decisions/056):
