@@ -125,29 +125,41 @@ describe('GET /api/portal/{token} for a revendedor', () => {
     const beto = await insertClient(db, { name: 'Beto Díaz', type: 'revendedor' });
     const service = await insertService(db, { name: 'Netflix', price: 18000 });
     const d = today();
-    const many = Array.from({ length: 250 }, (_, i) => ({
+    // 110 in each group, every one with a name of the longest length allowed.
+    const offsets = [(i: number) => -1 - (i % 20), (i: number) => 1 + (i % 5), (i: number) => 10 + (i % 40)];
+    const many = Array.from({ length: 330 }, (_, i) => ({
       status: 'ocupado' as const,
       client_id: beto.id,
-      expiry_date: addDays(d, 10 + (i % 40)),
-      end_client_label: `Cliente final número ${i} con un nombre bastante largo`,
+      expiry_date: addDays(d, offsets[i % 3]!(i)),
+      end_client_label: `Cliente final número ${i} `.padEnd(60, 'x'),
     }));
-    for (let i = 0; i < many.length; i += 50) await insertAccount(db, service.id, {}, many.slice(i, i + 50));
+    for (let i = 0; i < many.length; i += 55) await insertAccount(db, service.id, {}, many.slice(i, i + 55));
     const token = await linkOf(beto.id);
     const response = await visitor().get(`/api/portal/${token}`);
     expect(response.statusCode).toBe(200);
     expect(response.body.length).toBeLessThan(150_000);
     const page = response.json();
-    expect(page.reseller.total).toBe(250);
-    const activeGroup = page.reseller.groups[2];
-    expect([activeGroup.total, activeGroup.profiles.length]).toEqual([250, RESELLER_PAGE_SIZE]);
-    const seen = new Set<number>(activeGroup.profiles.map((p: { id: number }) => p.id));
-    for (let offset = RESELLER_PAGE_SIZE; offset < 250; offset += RESELLER_PAGE_SIZE) {
-      const more = await visitor().get(`/api/portal/${token}/profiles?group=active&offset=${offset}`);
+    expect(page.reseller.total).toBe(330);
+    expect(
+      page.reseller.groups.map((g: { total: number; profiles: unknown[] }) => [g.total, g.profiles.length]),
+    ).toEqual([
+      [110, RESELLER_PAGE_SIZE],
+      [110, RESELLER_PAGE_SIZE],
+      [110, RESELLER_PAGE_SIZE],
+    ]);
+    for (const [index, group] of ['expired', 'near', 'active'].entries()) {
+      const seen = new Set<number>(page.reseller.groups[index].profiles.map((p: { id: number }) => p.id));
+      const more = await visitor().get(
+        `/api/portal/${token}/profiles?group=${group}&offset=${RESELLER_PAGE_SIZE}`,
+      );
       expect(more.statusCode, more.body).toBe(200);
-      expect(more.json().total).toBe(250);
-      for (const p of more.json().profiles as { id: number }[]) seen.add(p.id);
+      expect([more.json().group, more.json().total, more.json().profiles.length]).toEqual([group, 110, 10]);
+      for (const p of more.json().profiles as { id: number; state: string }[]) {
+        expect(p.state).toBe(group);
+        seen.add(p.id);
+      }
+      expect(seen.size).toBe(110);
     }
-    expect(seen.size).toBe(250);
     const bad = await visitor().get(`/api/portal/${token}/profiles?group=otro`);
     expect([bad.statusCode, bad.json()]).toEqual([400, { error: portalResellerMessages.invalidGroup }]);
     // An unusable token is the one 404, whatever the query.
