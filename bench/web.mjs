@@ -12,6 +12,12 @@
 //   4. The phone (issue 23, bench/phone.mjs): Cuentas and Avisos on a throttled phone (4× CPU,
 //      1.6 Mbps, 150 ms RTT), time to their first rows; then Lighthouse 12's mobile performance
 //      score of /login, the Panel, Cuentas, Clientes, Movimientos and Avisos.
+//   5. The client portal (issue 27, docs/decisions/051 and 056): a private link made for the demo
+//      revendedor with the most profiles and for the demo cliente with the most, each opened on a
+//      360 px phone with no session and an empty cache: the portal's JavaScript and the time from
+//      navigation to its first profile card on screen with no long task left.
+//      BENCH_WEB_ONLY=portal measures only this (a quick check; the build and the demo data are
+//      the same).
 // The JavaScript figures are also read from the build (`npm run budget`, scripts/web-budget.mjs),
 // the check npm test runs.
 // Each figure is the median of BENCH_WEB_RUNS runs (5; BENCH_PHONE_RUNS for the phone, 3;
@@ -43,7 +49,7 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3290);
 const PASSWORD = 'bench-secreto';
 const SERVER_ENV = { LOG_LEVEL: 'warn', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD };
-const CACHE = path.join(os.tmpdir(), 'cc-bench');
+const CACHE = process.env.BENCH_CACHE_DIR ?? path.join(os.tmpdir(), 'cc-bench');
 const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
 const LIGHTHOUSE_RUNS =
   process.env.BENCH_LIGHTHOUSE === '0' ? 0 : Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
@@ -210,6 +216,74 @@ async function measureTyping(browser, base, session, { keyGapMs, holdMs = 0 }) {
   };
 }
 
+// Recorded in the portal page from its first script on: long tasks and the moment its first
+// profile card appears (a client's list or a revendedor's group).
+const PORTAL_PROBE = () => {
+  const probe = { longTasks: [], firstCardAt: null };
+  window.__portal = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      probe.longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const observer = new MutationObserver(() => {
+    if (probe.firstCardAt === null && document.querySelector('section[aria-labelledby="perfiles"] li')) {
+      probe.firstCardAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
+/**
+ * Private links (docs/decisions/051) for the demo revendedor and the demo cliente holding the most
+ * profiles, made as staff make them. Each link answers once: only its hash is kept.
+ */
+async function portalLinks(base, session) {
+  const headers = { cookie: session.cookie, 'x-csrf-token': session.csrfToken };
+  const list = await (await fetch(`${base}/api/clients?limit=100`, { headers })).json();
+  const most = (type) =>
+    list.clients
+      .filter((c) => c.type === type)
+      .sort((a, b) => b.active_profiles_count - a.active_profiles_count)[0];
+  const links = {};
+  for (const [name, client] of [
+    ['revendedor', most('revendedor')],
+    ['cliente', most('cliente')],
+  ]) {
+    if (!client) continue;
+    const made = await fetch(`${base}/api/clients/${client.id}/portal-link`, { method: 'POST', headers });
+    if (!made.ok) throw new Error(`enlace del portal: ${made.status} ${await made.text()}`);
+    links[name] = { url: (await made.json()).url, profiles: client.active_profiles_count };
+  }
+  return links;
+}
+
+/** The portal on a 360 px phone, no session, empty cache: its JavaScript and its first card. */
+async function measurePortal(browser, base, url) {
+  const { context, scripts } = await newContext(browser, base);
+  await context.addInitScript(PORTAL_PROBE);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('section[aria-labelledby="perfiles"] li').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const probe = await page.evaluate(() => window.__portal);
+  const cards = await page.locator('section[aria-labelledby="perfiles"] li').count();
+  const lastTaskEnd = Math.max(0, ...probe.longTasks.map((t) => t.end));
+  const totals = scriptTotals(scripts);
+  await context.close();
+  return {
+    ...totals,
+    cards,
+    firstCardMs: Math.round(probe.firstCardAt),
+    shownMs: Math.round(Math.max(probe.firstCardAt, lastTaskEnd)),
+    longTasks: probe.longTasks.length,
+  };
+}
+
+const ONLY_PORTAL = process.env.BENCH_WEB_ONLY === 'portal';
+
 process.on('exit', () => server?.child.kill('SIGTERM'));
 let server;
 console.log('Compilando la aplicación (npm run build)…');
@@ -228,10 +302,38 @@ else {
 server = await startServer(databaseUrl, PORT, SERVER_ENV);
 const session = await signIn(server.base, 'admin', PASSWORD);
 const browser = await launch();
-const runs = { login: [], cuentas: [], typing: [], slowTyping: [], phone: { cuentas: [], avisos: [] } };
+const runs = {
+  login: [],
+  cuentas: [],
+  typing: [],
+  slowTyping: [],
+  phone: { cuentas: [], avisos: [] },
+  portal: { revendedor: [], cliente: [] },
+};
 let lighthouseRuns = {};
+let links = {};
 try {
-  for (let i = 0; i < RUNS; i += 1) {
+  links = await portalLinks(server.base, session);
+  console.log(
+    `Portal en un teléfono de 360 px: ${Object.entries(links)
+      .map(([name, link]) => `${name} con ${link.profiles} perfil(es)`)
+      .join(', ')}`,
+  );
+  // At most 10 visits per link: the portal allows an address 60 requests a minute (decision 051).
+  for (let i = 0; i < Math.min(RUNS, 10); i += 1) {
+    for (const [name, link] of Object.entries(links))
+      runs.portal[name].push(await measurePortal(browser, server.base, link.url));
+    console.log(
+      `  corrida ${i + 1}: ` +
+        Object.keys(links)
+          .map((name) => {
+            const r = runs.portal[name].at(-1);
+            return `${name}: ${r.gzipKb} KB de JS, ${r.cards} tarjeta(s), perfiles a la vista en ${r.shownMs} ms`;
+          })
+          .join(' · '),
+    );
+  }
+  for (let i = 0; i < (ONLY_PORTAL ? 0 : RUNS); i += 1) {
     runs.login.push(await measureLogin(browser, server.base));
     runs.cuentas.push(await measureCuentas(browser, server.base, session));
     // A fast typist (80 ms a key, under the 300 ms debounce) and a slow one on a slow line (a key
@@ -248,11 +350,12 @@ try {
         `lenta: ${s.requests} petición(es), ${s.aborted} cancelada(s)`,
     );
   }
-  console.log(
-    `Teléfono: CPU ${PHONE.cpuSlowdown}× más lenta, ${PHONE.downloadKbps / 1000} Mbps, RTT ${PHONE.rttMs} ms, ` +
-      `${PHONE.viewport.width}×${PHONE.viewport.height}, caché vacía`,
-  );
-  for (let i = 0; i < PHONE_RUNS; i += 1) {
+  if (!ONLY_PORTAL)
+    console.log(
+      `Teléfono: CPU ${PHONE.cpuSlowdown}× más lenta, ${PHONE.downloadKbps / 1000} Mbps, RTT ${PHONE.rttMs} ms, ` +
+        `${PHONE.viewport.width}×${PHONE.viewport.height}, caché vacía`,
+    );
+  for (let i = 0; i < (ONLY_PORTAL ? 0 : PHONE_RUNS); i += 1) {
     for (const [name, screen] of Object.entries(PHONE_SCREENS))
       runs.phone[name].push(await measurePhoneScreen(browser, server.base, session.cookie, screen));
     const { cuentas, avisos } = runs.phone;
@@ -261,7 +364,7 @@ try {
         `Avisos primeras tarjetas ${avisos.at(-1).firstRowsMs} ms (${avisos.at(-1).gzipKb} KB de JS)`,
     );
   }
-  if (LIGHTHOUSE_RUNS > 0) {
+  if (LIGHTHOUSE_RUNS > 0 && !ONLY_PORTAL) {
     console.log(`Lighthouse (móvil, ${LIGHTHOUSE_RUNS} corrida(s) por pantalla)…`);
     lighthouseRuns = await runLighthouse(server.base, session.cookie, LIGHTHOUSE_RUNS);
   }
@@ -272,7 +375,20 @@ try {
 }
 
 const pick = (list, key) => median(list.map((r) => r[key]));
+const portalSummary = Object.fromEntries(
+  Object.entries(links).map(([name, link]) => [
+    name,
+    {
+      profiles: link.profiles,
+      cards: pick(runs.portal[name], 'cards'),
+      gzipKb: pick(runs.portal[name], 'gzipKb'),
+      firstCardMs: pick(runs.portal[name], 'firstCardMs'),
+      shownMs: pick(runs.portal[name], 'shownMs'),
+    },
+  ]),
+);
 const summary = {
+  portal: portalSummary,
   loginGzipKb: pick(runs.login, 'gzipKb'),
   cuentasGzipKb: pick(runs.cuentas, 'gzipKb'),
   cuentasFirstRowMs: pick(runs.cuentas, 'firstRowMs'),
@@ -312,41 +428,49 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}):`,
 );
-console.log(
-  `  JavaScript de /login, gzip KB:               ${verdict(summary.loginGzipKb, BUDGETS.loginKb)}`,
-);
-console.log(
-  `  JavaScript del shell con Cuentas, gzip KB:   ${verdict(summary.cuentasGzipKb, BUDGETS.cuentasKb)}`,
-);
-console.log(
-  `  Cuentas interactiva, ms:                     ${verdict(summary.cuentasInteractiveMs, BUDGETS.interactiveMs)}`,
-);
-console.log(
-  `  Búsqueda de ${SEARCH.length} letras: ${summary.searchRequests} petición(es), tarea más larga ` +
-    `${summary.searchLongestTaskMs} ms, tecla más lenta ${summary.searchSlowestKeystrokeMs} ms`,
-);
-console.log(
-  `  Búsqueda lenta con respuestas retenidas: ${summary.slowSearchRequests} petición(es), ` +
-    `${summary.slowSearchAborted} cancelada(s), tarea más larga ${summary.slowSearchLongestTaskMs} ms`,
-);
-console.log(
-  `  Según el build (npm run budget): /login ${summary.builtGzipKb.login} KB, Cuentas ${summary.builtGzipKb.cuentas} KB, ` +
-    `Avisos ${summary.builtGzipKb.avisos} KB, Panel ${summary.builtGzipKb.dashboard} KB, ` +
-    `Clientes ${summary.builtGzipKb.clientes} KB, Movimientos ${summary.builtGzipKb.movimientos} KB`,
-);
-console.log(
-  `  Teléfono, Cuentas primeras filas, ms:        ${verdict(summary.phoneCuentasFirstRowsMs, PHONE_TARGETS.firstRowsMs)}`,
-);
-console.log(
-  `  Teléfono, Avisos primeras tarjetas, ms:      ${verdict(summary.phoneAvisosFirstCardsMs, PHONE_TARGETS.firstRowsMs)}`,
-);
-for (const [name, figures] of Object.entries(summary.lighthouse)) {
-  const target = name === 'login' ? PHONE_TARGETS.lighthouseLogin : PHONE_TARGETS.lighthouseScreen;
+for (const [name, figures] of Object.entries(summary.portal))
   console.log(
-    `  Lighthouse ${name.padEnd(12)} ${atLeast(figures.score, target)} · FCP ${figures.fcpMs} ms, ` +
-      `LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}, ${figures.totalKb} KB ` +
-      `(${figures.scriptKb} KB de JS)`,
+    `  Portal (${name}, ${figures.profiles} perfiles): JavaScript gzip KB ${verdict(figures.gzipKb, BUDGETS_KB.portal)}, ` +
+      `perfiles a la vista en ${figures.shownMs} ms (primera tarjeta ${figures.firstCardMs} ms, ${figures.cards} tarjetas)`,
   );
+console.log(`  Según el build (npm run budget): portal ${summary.builtGzipKb.portal} KB`);
+if (!ONLY_PORTAL) {
+  console.log(
+    `  JavaScript de /login, gzip KB:               ${verdict(summary.loginGzipKb, BUDGETS.loginKb)}`,
+  );
+  console.log(
+    `  JavaScript del shell con Cuentas, gzip KB:   ${verdict(summary.cuentasGzipKb, BUDGETS.cuentasKb)}`,
+  );
+  console.log(
+    `  Cuentas interactiva, ms:                     ${verdict(summary.cuentasInteractiveMs, BUDGETS.interactiveMs)}`,
+  );
+  console.log(
+    `  Búsqueda de ${SEARCH.length} letras: ${summary.searchRequests} petición(es), tarea más larga ` +
+      `${summary.searchLongestTaskMs} ms, tecla más lenta ${summary.searchSlowestKeystrokeMs} ms`,
+  );
+  console.log(
+    `  Búsqueda lenta con respuestas retenidas: ${summary.slowSearchRequests} petición(es), ` +
+      `${summary.slowSearchAborted} cancelada(s), tarea más larga ${summary.slowSearchLongestTaskMs} ms`,
+  );
+  console.log(
+    `  Según el build (npm run budget): /login ${summary.builtGzipKb.login} KB, Cuentas ${summary.builtGzipKb.cuentas} KB, ` +
+      `Avisos ${summary.builtGzipKb.avisos} KB, Panel ${summary.builtGzipKb.dashboard} KB, ` +
+      `Clientes ${summary.builtGzipKb.clientes} KB, Movimientos ${summary.builtGzipKb.movimientos} KB`,
+  );
+  console.log(
+    `  Teléfono, Cuentas primeras filas, ms:        ${verdict(summary.phoneCuentasFirstRowsMs, PHONE_TARGETS.firstRowsMs)}`,
+  );
+  console.log(
+    `  Teléfono, Avisos primeras tarjetas, ms:      ${verdict(summary.phoneAvisosFirstCardsMs, PHONE_TARGETS.firstRowsMs)}`,
+  );
+  for (const [name, figures] of Object.entries(summary.lighthouse)) {
+    const target = name === 'login' ? PHONE_TARGETS.lighthouseLogin : PHONE_TARGETS.lighthouseScreen;
+    console.log(
+      `  Lighthouse ${name.padEnd(12)} ${atLeast(figures.score, target)} · FCP ${figures.fcpMs} ms, ` +
+        `LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}, ${figures.totalKb} KB ` +
+        `(${figures.scriptKb} KB de JS)`,
+    );
+  }
 }
 const report = {
   date: new Date().toISOString(),
@@ -367,11 +491,19 @@ const report = {
     scale: 1,
   },
   summary,
-  files: { login: runs.login[0].files, cuentas: runs.cuentas[0].files },
+  files: {
+    login: runs.login[0]?.files,
+    cuentas: runs.cuentas[0]?.files,
+    portal: Object.values(runs.portal).find((list) => list.length > 0)?.[0].files,
+  },
   built,
   runs,
   lighthouse: lighthouseRuns,
 };
-const out = path.join(import.meta.dirname, 'results', `web-${report.date.replace(/[:.]/g, '-')}.json`);
+const out = path.join(
+  import.meta.dirname,
+  'results',
+  `web-${ONLY_PORTAL ? 'portal-' : ''}${report.date.replace(/[:.]/g, '-')}.json`,
+);
 fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nResultados en ${path.relative(process.cwd(), out)}`);

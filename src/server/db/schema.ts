@@ -202,7 +202,11 @@ export interface ProfilesTable {
   /** The sale that holds the profile now (docs/decisions/042); cleared when it leaves that sale. */
   sale_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The plan the holder pays (docs/decisions/042). */
-  plan_id: ColumnType<number | null, number | null | undefined, number | null>;
+  plan_id: ColumnType<number | null, number | null | undefined, number | null>; /**
+   * The revendedor's own end client, written from their portal (docs/decisions/056); cleared when
+   * the profile gets another client or is freed.
+   */
+  end_client_label: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MovementsTable {

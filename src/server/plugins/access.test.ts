@@ -37,6 +37,9 @@ const PUBLIC = [
   // The client portal: its path's token is its key (docs/decisions/051).
   'GET /api/portal/:token',
   'POST /api/portal/:token/reveal',
+  // A revendedor's "Ver más" and end-client names (docs/decisions/056).
+  'GET /api/portal/:token/profiles',
+  'PUT /api/portal/:token/profiles/:profileId/label',
 ];
 
 /** Sends the route a request that would fail validation: every parameter is 'x', any body is {}. */

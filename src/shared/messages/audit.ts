@@ -75,6 +75,7 @@ export const auditMessages = {
     color: 'Color',
     observations: 'Observaciones',
     custom_price: 'Precio acordado',
+    end_client_label: 'Cliente final',
     amount: 'Monto',
     days: 'Días',
     date: 'Fecha',

@@ -34,6 +34,8 @@ export const profilesUi = {
   open: (name: string, status: string) => `${name} (${status})`,
   tooltip: {
     client: 'Cliente',
+    /** The revendedor's own end client, written from their portal (docs/decisions/056). */
+    endClient: 'Cliente final',
     pin: 'PIN',
     expiry: 'Vence',
     daysLeft: (days: number) =>

@@ -58,6 +58,8 @@ export const clientProfileSchema = z.object({
   custom_price: z.number().int().nullable(),
   /** How many profiles its account has: all of them held means a cuenta completa (decision 042). */
   account_profiles: z.number().int(),
+  /** A revendedor's own end client on it, written from their portal (docs/decisions/056). */
+  end_client_label: z.string().nullable(),
 });
 export type ClientProfile = z.infer<typeof clientProfileSchema>;
 

@@ -3,6 +3,7 @@ import { CLIENT_TYPES } from '../domain/client-types';
 import { PAYMENT_METHOD_KINDS } from '../domain/cartera';
 import { idWith } from './common';
 import { portalMessages as m } from '../messages/portal';
+import { portalResellerSchema } from './portal-reseller';
 import { z } from './zod';
 
 // The client portal (issue 27, docs/decisions/051): the staff's link endpoints and the page's API.
@@ -69,6 +70,8 @@ export const portalPageSchema = z.object({
   ),
   balance: z.object({ owed: z.number().int(), credit: z.number().int() }),
   payments: z.array(z.object({ date: z.string(), amount: z.number().int(), method: z.string().nullable() })),
+  /** A revendedor's profiles by expiry group and their estado de cuenta (decision 056); else null. */
+  reseller: portalResellerSchema.nullable(),
 });
 export type PortalPage = z.infer<typeof portalPageSchema>;
 export type PortalProfile = PortalPage['profiles'][number];

@@ -118,6 +118,8 @@ export const profileSchema = z.object({
   version: z.number().int(),
   /** The plan its holder pays, when it was sold or renewed by one (decision 042). */
   planId: z.number().int().nullable(),
+  /** The revendedor's own end client, written from their portal (docs/decisions/056). */
+  endClientLabel: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -5,9 +5,11 @@ import { portalPageUi as t } from '#shared/messages/portal';
 import type { PortalPage as Page } from '#shared/schemas/portal';
 import type { Child } from './dom/jsx-runtime';
 import { ProfileCard } from './profile-card';
+import { portalResellerUi } from '#shared/messages/portal-reseller';
+import { ResellerProfiles, ResellerStatement } from './reseller-page';
 
 // The client's page (issue 27 items 2 and 5): phone first, one column, each part a section with
-// its heading. A revendedor's page (item 3) adds its own sections here.
+// its heading. A revendedor's page (item 3, docs/decisions/056) has its own two sections.
 
 function Section({ title, id, children }: { title: string; id: string; children?: Child }) {
   return (
@@ -98,20 +100,27 @@ export function PortalPage({ page, token }: { page: Page; token: string }) {
       <main class="flex flex-col gap-6">
         <header class="flex flex-col gap-1">
           <h1 class="text-2xl font-bold break-words">{t.hello(page.client.name)}</h1>
-          <p class="text-muted">{t.intro}</p>
+          <p class="text-muted">{page.reseller ? portalResellerUi.intro : t.intro}</p>
         </header>
-        <Section title={t.profiles} id="perfiles">
-          {page.profiles.length === 0 ? (
-            <p class="text-sm text-muted">{t.noProfiles}</p>
-          ) : (
-            <ul class="flex flex-col gap-3">
-              {page.profiles.map((profile) => (
-                <ProfileCard profile={profile} token={token} />
-              ))}
-            </ul>
-          )}
-        </Section>
-        <Balance page={page} />
+        {page.reseller ? <ResellerProfiles reseller={page.reseller} token={token} /> : null}
+        {page.reseller ? null : (
+          <Section title={t.profiles} id="perfiles">
+            {page.profiles.length === 0 ? (
+              <p class="text-sm text-muted">{t.noProfiles}</p>
+            ) : (
+              <ul class="flex flex-col gap-3">
+                {page.profiles.map((profile) => (
+                  <ProfileCard profile={profile} token={token} />
+                ))}
+              </ul>
+            )}
+          </Section>
+        )}
+        {page.reseller ? (
+          <ResellerStatement page={{ ...page, reseller: page.reseller }} />
+        ) : (
+          <Balance page={page} />
+        )}
         <Plans page={page} />
         <PaymentMethods page={page} />
       </main>

@@ -180,6 +180,7 @@ export const listClientProfiles = (db: Db, clientId: number) =>
       'profiles.expiry_date',
       'profiles.observations',
       'profiles.custom_price',
+      'profiles.end_client_label',
       'accounts.id as account_id',
       'accounts.username',
       'accounts.password',

@@ -171,6 +171,7 @@ describe('GET /api/clients/{id}', () => {
         custom_price: null,
         // The account's two profiles: one held by Ana, one free (not a cuenta completa).
         account_profiles: 2,
+        end_client_label: null,
       },
     ]);
     expect((await c.get('/api/clients/999999')).statusCode).toBe(404);

@@ -14,10 +14,11 @@ import { activePaymentMethods } from '../payment-methods/payment-method.service'
 import { listPlans } from '../plans/plan.service';
 import { getShopSettings } from '../settings/settings.service';
 import type { PortalVisit } from './portal-link.service';
+import { resellerPortal } from './portal-reseller.service';
 
 // What a client's page shows (issue 27 item 2, docs/decisions/051), read for the client of a
 // usable link only: every query below takes that client's id, never one from the request.
-// A revendedor's page (item 3) builds on the same answer.
+// A revendedor's page (item 3, docs/decisions/056) answers their profiles in `reseller` instead.
 
 /** How many of the latest abonos the page lists. */
 const RECENT_PAYMENTS = 5;
@@ -56,6 +57,10 @@ export async function portalPage(ctx: AppContext, visit: PortalVisit): Promise<P
     await activePaymentMethods(ctx),
     await listPaymentsPage(ctx, { clientId: visit.clientId, page: 1, limit: 20 }),
   ];
+  const reseller =
+    client.type === 'revendedor'
+      ? await resellerPortal(ctx, client.id, today, settings.portalShowsAccess)
+      : null;
   const profiles = heldProfiles(client);
   const serviceIds = [...new Set(profiles.map((p) => p.service_id))];
   const plans: PortalPage['plans'] = [];
@@ -72,7 +77,8 @@ export async function portalPage(ctx: AppContext, visit: PortalVisit): Promise<P
     shop: { theme: settings.portalTheme, showsAccess: settings.portalShowsAccess },
     client: { name: client.name, type: client.type },
     today,
-    profiles: profiles.map((p) => ({
+    // A revendedor's are in `reseller`, grouped and paged.
+    profiles: (reseller ? [] : profiles).map((p) => ({
       id: p.profile_id,
       service: p.service_name,
       profileName: p.profile_name,
@@ -95,6 +101,7 @@ export async function portalPage(ctx: AppContext, visit: PortalVisit): Promise<P
       .filter((p) => p.voidedAt === null && p.origin === 'abono')
       .slice(0, RECENT_PAYMENTS)
       .map((p) => ({ date: p.date, amount: p.amount, method: p.methodName })),
+    reseller,
   };
 }
 

@@ -14,6 +14,7 @@ import { declareAccess } from '../../identity/access';
 import { AppError } from '../../lib/app-error';
 import { findPortalVisit, recordPortalView, type PortalVisit } from './portal-link.service';
 import { portalPage, revealPortalAccess } from './portal-page.service';
+import { portalResellerRoutes } from './portal-reseller.routes';
 import { countPortalFailure, countPortalRequest } from './portal-throttle.service';
 
 // The client portal's public side (issue 27, docs/decisions/051): the page /p/{token} and its API
@@ -107,6 +108,9 @@ export const portalRoutes: FastifyPluginAsyncZod<{ webRoot?: string }> = async (
       return { access: await revealPortalAccess(ctx, visit, request.body.profileId, request.ip) };
     },
   );
+
+  // A revendedor's "Ver más" and the end client's name on a profile (docs/decisions/056).
+  await app.register(portalResellerRoutes, { config, preValidation, visitFor });
 
   // The page itself is the same file for every token (it asks the API, which decides): nothing
   // here tells a valid token from another.

@@ -251,9 +251,11 @@ describe('GET /api/portal/{token}', () => {
     const betoToken = (await makeLink(beto.id)).token;
     const betoPage = (await visitor().get(`/api/portal/${betoToken}`)).json();
     expect(betoPage.client.name).toBe('Beto Díaz');
-    expect(betoPage.profiles.map((p: { id: number }) => p.id)).toEqual([betoProfile.id]);
+    // A revendedor's profiles are in their groups (docs/decisions/056).
+    const betoProfiles = betoPage.reseller.groups.flatMap((g: { profiles: unknown[] }) => g.profiles);
+    expect(betoProfiles.map((p: { id: number }) => p.id)).toEqual([betoProfile.id]);
     // A revendedor's price: 80 % of the service's, and the plans' revendedor prices.
-    expect(betoPage.profiles[0].renewalPrice).toBe(14400);
+    expect(betoProfiles[0].renewalPrice).toBe(14400);
     expect(betoPage.plans[0].plans).toEqual([
       { name: '1 mes', price: 15000 },
       { name: '3 meses', price: 42000 },

@@ -62,6 +62,7 @@ const profileJson = (dialect: DialectName) =>
     ['customPrice', 'profiles.custom_price'],
     ['version', 'profiles.version'],
     ['planId', 'profiles.plan_id'],
+    ['endClientLabel', 'profiles.end_client_label'],
   ]);
 
 /** The account's profiles in the list's order (position, id); [] when it has none. */

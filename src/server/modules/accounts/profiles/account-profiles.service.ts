@@ -6,6 +6,7 @@ import {
   insertProfiles,
   insertProfilesReturningIds,
   listProfilesOf,
+  updateEndClientLabel,
   updateProfile,
   updateProfileIfStatus,
 } from './profile.repository';
@@ -51,3 +52,10 @@ export const moveHeldExpiry = (
     { status: 'ocupado', version },
     { expiry_date: expiryDate, updated_at: updatedAt },
   );
+
+/**
+ * A revendedor's end-client name on a profile they hold, from their portal (docs/decisions/056):
+ * 1 when written, 0 when the profile is not that client's (or is free).
+ */
+export const setEndClientLabel = (ctx: AppContext, id: number, clientId: number, label: string | null) =>
+  updateEndClientLabel(ctx.db, id, clientId, label);

@@ -19,4 +19,5 @@ export const toProfile = (row: ProfileRow): Profile => ({
   customPrice: row.custom_price,
   version: row.version,
   planId: row.plan_id,
+  endClientLabel: row.end_client_label,
 });

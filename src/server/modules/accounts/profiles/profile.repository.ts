@@ -56,6 +56,22 @@ const withSaleLeft = (changes: ProfileChanges): ProfileChanges =>
   changes.status === 'libre' ? { ...changes, sale_id: null, plan_id: null } : changes;
 
 /**
+ * The revendedor's end-client name belongs to the profile's holder (docs/decisions/056): a write
+ * that frees the profile or gives it another client clears it; one that keeps the client (a
+ * renewal, an edit) keeps it. The CASE reads the row's client before this write.
+ */
+function endClientLabelOf(changes: ProfileChanges) {
+  if (changes.end_client_label !== undefined) return {};
+  if (changes.status === 'libre' || changes.client_id === null) return { end_client_label: null };
+  if (changes.client_id === undefined) return {};
+  return {
+    end_client_label: sql<
+      string | null
+    >`case when client_id = ${changes.client_id} then end_client_label else null end`,
+  };
+}
+
+/**
  * Updates a profile only if its status (and, when given, its version) is still the expected one:
  * the number of rows changed says whether this request won (0 when another one changed the
  * profile first). The condition is in the UPDATE itself, so it holds even without the lock.
@@ -68,7 +84,7 @@ export async function updateProfileIfStatus(
 ) {
   const result = await db
     .updateTable('profiles')
-    .set({ ...sealCredentials(withSaleLeft(changes)), version: nextVersion })
+    .set({ ...sealCredentials(withSaleLeft(changes)), ...endClientLabelOf(changes), version: nextVersion })
     .where('id', '=', id)
     .where('status', '=', expected.status)
     .$if(expected.version !== undefined, (qb) => qb.where('version', '=', expected.version!))
@@ -79,9 +95,25 @@ export async function updateProfileIfStatus(
 export const updateProfile = (db: Db, id: number, changes: ProfileChanges) =>
   db
     .updateTable('profiles')
-    .set({ ...sealCredentials(withSaleLeft(changes)), version: nextVersion })
+    .set({ ...sealCredentials(withSaleLeft(changes)), ...endClientLabelOf(changes), version: nextVersion })
     .where('id', '=', id)
     .executeTakeFirst();
+
+/**
+ * A revendedor's end-client name on a profile they hold (occupied or expired), from their portal:
+ * 1 when written, 0 when the profile is not theirs (docs/decisions/056). The version stays: no
+ * staff form writes the label, so a form open on the profile has nothing to lose.
+ */
+export async function updateEndClientLabel(db: Db, id: number, clientId: number, label: string | null) {
+  const result = await db
+    .updateTable('profiles')
+    .set({ end_client_label: label })
+    .where('id', '=', id)
+    .where('client_id', '=', clientId)
+    .where('status', '!=', 'libre')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
 
 export const deleteProfiles = (db: Db, ids: number[]) =>
   ids.length === 0

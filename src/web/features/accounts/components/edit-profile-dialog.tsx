@@ -139,6 +139,13 @@ function EditForm({
             />
           </Field>
         )}
+        {/* The revendedor's own end client, written from their portal (docs/decisions/056). */}
+        {status !== 'libre' && profile.endClientLabel && (
+          <p className="text-sm">
+            <span className="text-muted">{`${profilesUi.tooltip.endClient}: `}</span>
+            <span className="font-medium break-words">{profile.endClientLabel}</span>
+          </p>
+        )}
         <Field id="profile-expiry" label={f.expiry}>
           <Input id="profile-expiry" type="date" {...field('expiryDate')} />
         </Field>

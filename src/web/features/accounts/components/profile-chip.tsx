@@ -8,10 +8,14 @@ import type { Profile } from '#shared/schemas/profiles';
 
 const t = profilesUi.tooltip;
 
-/** The hover text of a profile: name, client, PIN, expiry and days left (spec: profile tooltip). */
+/**
+ * The hover text of a profile: name, client (and a revendedor's end client, decision 056), PIN,
+ * expiry and days left (spec: profile tooltip).
+ */
 export function profileSummary(profile: Profile, today: string): string {
   const lines = [`${profile.name} · ${profilesUi.statusLabels[profile.status]}`];
   if (profile.clientName) lines.push(`${t.client}: ${profile.clientName}`);
+  if (profile.endClientLabel) lines.push(`${t.endClient}: ${profile.endClientLabel}`);
   if (profile.pin) lines.push(`${t.pin}: ${profile.pin}`);
   if (profile.expiryDate) {
     lines.push(`${t.expiry}: ${formatDisplayDate(profile.expiryDate)}`);

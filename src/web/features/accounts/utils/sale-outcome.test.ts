@@ -20,6 +20,7 @@ const profile = (id: number, name: string, pin: string | null = null): Profile =
   customPrice: null,
   version: 1,
   planId: 4,
+  endClientLabel: null,
 });
 
 const account: Account = {

@@ -4,6 +4,7 @@ import type { ExpiryState } from '#shared/domain/expiry';
 import { renewalPrice, type MessageClient } from '#shared/domain/messaging';
 import { formatCop } from '#shared/domain/money';
 import { clientProfilesUi } from '#shared/messages/clients';
+import { profilesUi } from '#shared/messages/profiles';
 import type { ClientProfile } from '#shared/schemas/clients';
 import { toMessageProfile } from '@/lib/message-profile';
 import { clientProfileDays, clientProfileState } from './client-profile-state';
@@ -68,6 +69,11 @@ export function ClientProfileCard({ profile, client, today, selected, onToggle }
           <p className="truncate text-muted" title={profile.username}>
             {t.account}: {profile.username}
           </p>
+          {profile.end_client_label ? (
+            <p className="break-words">
+              {profilesUi.tooltip.endClient}: <span className="font-medium">{profile.end_client_label}</span>
+            </p>
+          ) : null}
           <p>
             {t.expires}:{' '}
             <span className="font-medium tabular-nums">
