@@ -32,6 +32,7 @@ export const auditMessages = {
     portal_link: 'Enlace del portal',
     incident: 'Incidente',
     webhook: 'Webhook',
+    send_run: 'Envío masivo',
   },
   actions: {
     create: 'Creación',
@@ -50,6 +51,7 @@ export const auditMessages = {
     reveal: 'Accesos vistos en el portal',
     undo: 'Deshecho',
     resend: 'Reenvío',
+    stop: 'Detención',
   },
   // The field names the services write (docs/decisions/023), as the screens name them.
   fields: {
