@@ -54,8 +54,10 @@ export const sendRunUi = {
   close: 'Cerrar',
   openChat: (name: string) => `Abrir WhatsApp de ${name}`,
   skip: 'Omitir',
+  openAnyway: 'Abrir de todas formas',
   next: 'Siguiente cliente',
   current: 'Mensaje para',
+  messageLabel: (name: string) => `Mensaje para ${name}`,
   outsideHours: (start: string, end: string) =>
     `Fuera del horario de envío (${start} a ${end}). ¿Abrir el mensaje de todas formas?`,
   outsideHoursNotice: (start: string, end: string) =>

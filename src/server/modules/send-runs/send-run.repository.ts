@@ -172,3 +172,12 @@ export async function openItemsLeft(db: Db, runId: number) {
 
 export const clientRows = (db: Db, ids: number[]) =>
   db.selectFrom('clients').select(['id', 'name', 'phone']).where('id', 'in', ids).execute();
+
+/** Puts back the clients taken but not reported (a paused run), so whoever resumes gets them in order. */
+export const releaseClaims = (db: Db, runId: number) =>
+  db
+    .updateTable('send_run_items')
+    .set({ status: 'pending', claimed_by: null, claimed_by_name: null, claimed_at: null })
+    .where('run_id', '=', runId)
+    .where('status', '=', 'claimed')
+    .execute();

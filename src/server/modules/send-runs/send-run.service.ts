@@ -42,6 +42,7 @@ import {
   nextCandidate,
   openClaimOf,
   openItemsLeft,
+  releaseClaims,
   setRunStatus,
 } from './send-run.repository';
 
@@ -167,7 +168,16 @@ export async function getRun(ctx: AppContext, id: number) {
 /** GET /api/send-runs: the runs still going (active or paused), newest first, or the last 50. */
 export async function listRuns(ctx: AppContext, status: 'active' | 'all') {
   const rows = await listRunRows(ctx.db, status === 'active' ? ['active', 'paused'] : null);
-  return { runs: await Promise.all(rows.map((row) => toRun(ctx, row))) };
+  const going = [];
+  for (const row of rows) {
+    // A run whose clients were all handled (or deleted) is done, not waiting to be continued.
+    if (status === 'active' && !(await openItemsLeft(ctx.db, row.id))) {
+      await finishIfDone(ctx, row.id);
+      continue;
+    }
+    going.push(row);
+  }
+  return { runs: await Promise.all(going.map((row) => toRun(ctx, row))) };
 }
 
 interface Rendered {
@@ -331,6 +341,8 @@ export async function changeRunStatus(
       const now = await findRun(tx.db, runId);
       throw new AppError(409, now?.status === 'paused' ? m.paused : m.finished);
     }
+    // A pause puts back what staff members had taken: whoever resumes (on any device) goes on in order.
+    if (action === 'pause') await releaseClaims(tx.db, runId);
     if (action === 'stop')
       await recordAudit(tx, actor, {
         entity: 'send_run',

@@ -145,6 +145,7 @@ describe('send runs', () => {
   it('pause blocks next until resumed; stop ends the run; creation and stop are audited', async () => {
     await shop(3);
     const { run } = (await laura.post('/api/send-runs', { window: 5 })).json();
+    const taken = (await laura.post(`/api/send-runs/${run.id}/next`)).json().item;
     expect((await laura.post(`/api/send-runs/${run.id}/pause`)).json().run.status).toBe('paused');
     const blocked = await andres.post(`/api/send-runs/${run.id}/next`);
     expect(blocked.statusCode).toBe(409);
@@ -154,7 +155,9 @@ describe('send runs', () => {
       (await andres.get('/api/send-runs?status=active')).json().runs.map((r: { id: number }) => r.id),
     ).toEqual([run.id]);
     expect((await andres.post(`/api/send-runs/${run.id}/resume`)).json().run.status).toBe('active');
+    // The pause put Laura's client back: Andrés, resuming, goes on with it.
     const { item } = (await andres.post(`/api/send-runs/${run.id}/next`)).json();
+    expect(item.clientId).toBe(taken.clientId);
     t.clock.advance(120_000);
     const reported = (
       await andres.post(`/api/send-runs/${run.id}/items/${item.id}`, { outcome: 'skipped' })
