@@ -67,6 +67,7 @@ export const sendRunUi = {
   stoppedNotice: 'El envío se detuvo.',
   loadFailed: 'No se pudo cargar el envío.',
   actionFailed: 'No se pudo completar la acción.',
+  sendCompensations: (reason: string) => `Enviar todas: ${reason}`,
   hoursTitle: 'Horario de envío',
   hoursDescription:
     'Fuera de este horario, un envío masivo pregunta antes de abrir cada mensaje de WhatsApp.',
