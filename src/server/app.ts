@@ -33,6 +33,7 @@ import { paymentMethodRoutes } from './modules/payment-methods/payment-method.ro
 import { planRoutes } from './modules/plans/plan.routes';
 import { comboRoutes } from './modules/combos/combo.routes';
 import { saleRoutes } from './modules/sales/sale.routes';
+import { sendRunRoutes } from './modules/send-runs/send-run.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { reminderRoutes } from './modules/reminders/reminder.routes';
 import { renewalReportRoutes } from './modules/reports/renewal-report.routes';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(auditRoutes);
   await app.register(apiTokenRoutes);
   await app.register(incidentRoutes);
+  await app.register(sendRunRoutes);
   await app.register(webhookRoutes);
   await app.register(apiDocsRoutes);
   await app.register(portalLinkRoutes);

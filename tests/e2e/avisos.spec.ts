@@ -6,6 +6,7 @@ import { whatsappMessageLink } from '../../src/shared/domain/messaging';
 import { messagingMessages } from '../../src/shared/messages/messaging';
 import type { Seed } from './support/seed';
 import { expect, test, uniquePrefix } from './support/fixtures';
+import { setSendingHours } from './support/app-api';
 import { interceptWhatsapp } from './support/whatsapp';
 
 // Avisos, the daily reminder centre (issue 14). WhatsApp links are answered locally: nothing
@@ -166,6 +167,8 @@ test('Enviar todos steps through the clients one click at a time, with progress'
 }) => {
   const { ana, beto } = await arrange(seed);
   const opened = await interceptWhatsapp(page.context());
+  // Enviar todos is a send run (docs/decisions/052): all-day hours, so it never asks first.
+  await setSendingHours(page);
   await avisos.open();
   const links = [await expectedLink(page, ana.id), await expectedLink(page, beto.id)];
   await page.getByRole('button', { name: 'Enviar todos (2)' }).click();

@@ -546,6 +546,9 @@ export interface ShopSettingsTable {
   portal_link_days: ColumnType<number, number | undefined, number>;
   /** The portal page's theme (shared/domain/themes). */
   portal_theme: ColumnType<string, string | undefined, string>;
+  /** Sending hours (HH:MM, TZ_APP) of send runs (docs/decisions/052). */
+  sending_hours_start: ColumnType<string, string | undefined, string>;
+  sending_hours_end: ColumnType<string, string | undefined, string>;
 }
 
 /** A client's private portal link (issue 27, docs/decisions/051): only the token's SHA-256. */
@@ -644,6 +647,41 @@ export interface IncidentClientsTable {
   notified_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
+/** A batch of WhatsApp messages staff members work through together (docs/decisions/052). */
+export interface SendRunsTable {
+  id: Generated<number>;
+  source: 'avisos' | 'incident' | 'clients';
+  window_days: number | null;
+  incident_id: number | null;
+  /** The message type; null: each client's suggested reminder type. */
+  type: string | null;
+  skip_messaged_today: Flag;
+  status: 'active' | 'paused' | 'stopped' | 'done';
+  total: number;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: Timestamp;
+  started_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  finished_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+}
+
+/** One client of a send run, handed out once (docs/decisions/052). */
+export interface SendRunItemsTable {
+  id: Generated<number>;
+  run_id: number;
+  client_id: number;
+  position: number;
+  status: 'pending' | 'claimed' | 'sent' | 'skipped' | 'failed';
+  skip_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  type: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array of the profile ids the message was about, set when handed out. */
+  profile_ids: ColumnType<string | null, string | null | undefined, string | null>;
+  claimed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  claimed_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  claimed_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  finished_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -683,6 +721,8 @@ export interface Database {
   incidents: IncidentsTable;
   incident_profiles: IncidentProfilesTable;
   incident_clients: IncidentClientsTable;
+  send_runs: SendRunsTable;
+  send_run_items: SendRunItemsTable;
   payment_methods: PaymentMethodsTable;
   payments: PaymentsTable;
   payment_applications: PaymentApplicationsTable;

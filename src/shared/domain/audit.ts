@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'portal_link',
   'incident',
   'webhook',
+  'send_run',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -40,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'undo',
   'resend',
   'merge',
+  'stop',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

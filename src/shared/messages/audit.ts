@@ -32,6 +32,7 @@ export const auditMessages = {
     portal_link: 'Enlace del portal',
     incident: 'Incidente',
     webhook: 'Webhook',
+    send_run: 'Envío masivo',
   },
   actions: {
     create: 'Creación',
@@ -51,6 +52,7 @@ export const auditMessages = {
     undo: 'Deshecho',
     resend: 'Reenvío',
     merge: 'Unión de clientes',
+    stop: 'Detención',
   },
   // The field names the services write (docs/decisions/023), as the screens name them.
   fields: {

@@ -1,7 +1,9 @@
+import { TIME_OF_DAY } from '../domain/business-time';
 import { MAX_GRACE_DAYS } from '../domain/grace';
 import { THEMES } from '../domain/themes';
 import { settingsMessages as m } from '../messages/settings';
 import { portalMessages } from '../messages/portal';
+import { sendRunMessages } from '../messages/send-runs';
 import { z } from './zod';
 
 /**
@@ -27,6 +29,9 @@ export const shopSettingsSchema = z.object({
   /** Days a new portal link lasts (1 to 365). */
   portalLinkDays: z.number().int(),
   portalTheme: z.enum(THEMES),
+  /** Sending hours of send runs (HH:MM, business time zone; docs/decisions/052). */
+  sendingHoursStart: z.string(),
+  sendingHoursEnd: z.string(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -55,6 +60,15 @@ export const shopSettingsInputSchema = z.object({
     )
     .optional(),
   portalTheme: z.enum(THEMES, { error: portalMessages.invalidTheme }).optional(),
+  /** Send runs' sending hours (docs/decisions/052); each one missing is kept. */
+  sendingHoursStart: z
+    .string({ error: sendRunMessages.invalidHours })
+    .regex(TIME_OF_DAY, sendRunMessages.invalidHours)
+    .optional(),
+  sendingHoursEnd: z
+    .string({ error: sendRunMessages.invalidHours })
+    .regex(TIME_OF_DAY, sendRunMessages.invalidHours)
+    .optional(),
 });
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;
 

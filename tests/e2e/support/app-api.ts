@@ -41,3 +41,18 @@ export async function createPlan(
   if (!response.ok()) throw new Error(`plan ${plan.name} → ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { plan: { id: number } }).plan;
 }
+
+/**
+ * Sets the shop's sending hours (docs/decisions/052); 00:00 to 00:00 is all day, so a send run
+ * never asks "Fuera del horario de envío" whatever the hour the test runs at.
+ */
+export async function setSendingHours(page: Page, start = '00:00', end = '00:00') {
+  const settings = (
+    (await (await page.request.get('/api/settings')).json()) as { settings: { graceDays: number } }
+  ).settings;
+  const saved = await page.request.put('/api/settings', {
+    data: { graceDays: settings.graceDays, sendingHoursStart: start, sendingHoursEnd: end },
+    headers: { 'X-CSRF-Token': await csrfToken(page) },
+  });
+  if (!saved.ok()) throw new Error(`sending hours → ${saved.status()} ${await saved.text()}`);
+}

@@ -87,3 +87,14 @@ export const newestEntryAfterChange = (db: Db, profileIds: number[], types: read
     .orderBy('notification_log.id', 'desc')
     .limit(1)
     .executeTakeFirst();
+
+/** Whether the client has any entry (sent or skipped, any type) written at or after `since`. */
+export const clientHasEntrySince = (db: Db, clientId: number, since: string) =>
+  db
+    .selectFrom('notification_log')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('created_at', '>=', since)
+    .limit(1)
+    .executeTakeFirst()
+    .then((row) => row !== undefined);

@@ -3,7 +3,7 @@ import { avisosMessages } from '#shared/messages/avisos';
 import { messagingMessages } from '#shared/messages/messaging';
 import { notificationsMessages } from '#shared/messages/notifications';
 import { buildPagination } from '#shared/schemas/common';
-import { businessToday, formatDisplayTime } from '#shared/domain/business-time';
+import { businessDayStart, businessToday, formatDisplayTime } from '#shared/domain/business-time';
 import type { WhatsappType } from '#shared/domain/messaging';
 import type { NotificationLogEntry, notificationLogInputSchema } from '#shared/schemas/reminders';
 import type { z } from '#shared/schemas/zod';
@@ -15,6 +15,7 @@ import { inTransaction } from '../../lib/transaction';
 import { clientForReminder, getClient } from '../clients/client.service';
 import { recordReminderTerms } from '../reports/renewal-outcome.service';
 import {
+  clientHasEntrySince,
   countLogEntries,
   insertLogEntry,
   listLogEntries,
@@ -115,4 +116,14 @@ export async function listNotificationLog(
     ),
     pagination: buildPagination(query.page, query.limit, total),
   };
+}
+
+/**
+ * Whether someone wrote to (or skipped) the client today, in the business time zone, about
+ * anything: the rule a send run skips by (docs/decisions/052).
+ */
+export function clientHandledToday(ctx: AppContext, clientId: number) {
+  const tz = ctx.config.TZ_APP;
+  const dayStart = businessDayStart(businessToday(ctx.now(), tz), tz).toISOString();
+  return clientHasEntrySince(ctx.db, clientId, dayStart);
 }

@@ -1,6 +1,12 @@
 import { businessDayStart, businessToday } from '#shared/domain/business-time';
 import { addDays, classifyExpiry, daysLeft } from '#shared/domain/expiry';
-import { composeMessage, renewalPrice, suggestedType, type MessageProfile } from '#shared/domain/messaging';
+import {
+  composeMessage,
+  renewalPrice,
+  suggestedType,
+  type LoggedWhatsappType,
+  type MessageProfile,
+} from '#shared/domain/messaging';
 import { buildPagination } from '#shared/schemas/common';
 import type { NotificationLogEntry, RemindersQuery } from '#shared/schemas/reminders';
 import type { AppContext } from '../../app-context';
@@ -49,8 +55,36 @@ function dueWindow(ctx: AppContext, window: number) {
   return { today, due };
 }
 
+/**
+ * The reminder card of each given client that has a due profile (expiring by `lastDate`, or
+ * marked expirado), as Avisos renders it: a send run hands these out (docs/decisions/052). With
+ * a `type`, the message is that type's instead of the suggested one.
+ */
+export function reminderCards(
+  ctx: AppContext,
+  clientIds: number[],
+  { window, type }: { window: number | null; type?: LoggedWhatsappType },
+) {
+  const today = businessToday(ctx.now(), ctx.config.TZ_APP);
+  // A selection of clients (no window): every profile they hold, whatever its date.
+  const lastDate = window === null ? '9999-12-31' : addDays(today, window);
+  return remindersOf(ctx, today, lastDate, clientIds, type);
+}
+
+/** The window's clients a batch writes to, most urgent first; `sendable` leaves out who was handled today. */
+export async function dueClientIds(ctx: AppContext, window: number, sendable: boolean, limit: number) {
+  const ids = await pageDueClientIds(ctx.db, dueWindow(ctx, window).due, { limit, offset: 0, sendable });
+  return ids;
+}
+
 /** The reminder cards of the given clients, in the order given. */
-async function remindersOf(ctx: AppContext, today: string, lastDate: string, clientIds: number[]) {
+async function remindersOf(
+  ctx: AppContext,
+  today: string,
+  lastDate: string,
+  clientIds: number[],
+  forcedType?: LoggedWhatsappType,
+) {
   const rows = await dueProfiles(ctx, lastDate, clientIds);
   const [templates, entries, outcomes] = await Promise.all([
     getTemplates(ctx),
@@ -108,10 +142,12 @@ async function remindersOf(ctx: AppContext, today: string, lastDate: string, cli
       accountProfileCount: Number(p.account_profiles),
       accountId: p.account_id,
     }));
-    const type = suggestedType(
-      profiles.map((p) => ({ status: p.status, expiryDate: p.expiry_date })),
-      today,
-    );
+    const type =
+      forcedType ??
+      suggestedType(
+        profiles.map((p) => ({ status: p.status, expiryDate: p.expiry_date })),
+        today,
+      );
     const expired = (p: DueRow) =>
       p.status === 'expirado' || classifyExpiry(p.expiry_date, today) === 'expired';
     return {

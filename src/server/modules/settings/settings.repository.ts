@@ -15,6 +15,8 @@ export const saveSettingsRow = (
     portal_shows_access: number;
     portal_link_days: number;
     portal_theme: string;
+    sending_hours_start: string;
+    sending_hours_end: string;
     updated_at: string;
   },
 ) =>

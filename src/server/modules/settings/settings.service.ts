@@ -1,5 +1,6 @@
 import { changesBetween } from '#shared/domain/audit';
 import { DEFAULT_GRACE_DAYS } from '#shared/domain/grace';
+import { DEFAULT_SENDING_HOURS } from '#shared/domain/send-runs';
 import { DEFAULT_THEME, isTheme } from '#shared/domain/themes';
 import { settingsMessages } from '#shared/messages/settings';
 import {
@@ -28,6 +29,8 @@ export async function getShopSettings(ctx: AppContext): Promise<ShopSettings> {
     portalShowsAccess: row ? Number(row.portal_shows_access) === 1 : false,
     portalLinkDays: row ? Number(row.portal_link_days) : DEFAULT_PORTAL_LINK_DAYS,
     portalTheme: row && isTheme(row.portal_theme) ? row.portal_theme : DEFAULT_THEME,
+    sendingHoursStart: row?.sending_hours_start ?? DEFAULT_SENDING_HOURS.start,
+    sendingHoursEnd: row?.sending_hours_end ?? DEFAULT_SENDING_HOURS.end,
   };
 }
 
@@ -44,11 +47,16 @@ export function updateShopSettings(ctx: AppContext, actor: Actor, input: ShopSet
       portal_link_days: input.portalLinkDays ?? before.portalLinkDays,
       portal_theme: input.portalTheme ?? before.portalTheme,
     };
+    const hours = {
+      sending_hours_start: input.sendingHoursStart ?? before.sendingHoursStart,
+      sending_hours_end: input.sendingHoursEnd ?? before.sendingHoursEnd,
+    };
     await saveSettingsRow(tx.db, {
       grace_days: input.graceDays,
       sale_pick_policy: pickPolicy,
       ...portal,
       portal_shows_access: portal.portal_shows_access ? 1 : 0,
+      ...hours,
       updated_at: nowIso(tx.now()),
     });
     await recordAudit(tx, actor, {
@@ -63,8 +71,10 @@ export function updateShopSettings(ctx: AppContext, actor: Actor, input: ShopSet
           portal_shows_access: before.portalShowsAccess,
           portal_link_days: before.portalLinkDays,
           portal_theme: before.portalTheme,
+          sending_hours_start: before.sendingHoursStart,
+          sending_hours_end: before.sendingHoursEnd,
         },
-        { grace_days: input.graceDays, sale_pick_policy: pickPolicy, ...portal },
+        { grace_days: input.graceDays, sale_pick_policy: pickPolicy, ...portal, ...hours },
       ),
     });
     return getShopSettings(tx);

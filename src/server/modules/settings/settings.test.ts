@@ -7,8 +7,17 @@ import { signedInClient, type TestClient, useTestApp } from '#tests/setup/test-a
 // The shop's settings (issue 25, item 6): graceDays, 3 unless an admin says otherwise.
 
 const t = useTestApp({ resetEachTest: true });
-/** The client portal's settings, as they are until changed (docs/decisions/051). */
-const portal = { portalShowsAccess: false, portalLinkDays: 60, portalTheme: 'dark' };
+/**
+ * The client portal's settings (docs/decisions/051) and send runs' sending hours (052), as they
+ * are until changed.
+ */
+const portal = {
+  portalShowsAccess: false,
+  portalLinkDays: 60,
+  portalTheme: 'dark',
+  sendingHoursStart: '08:00',
+  sendingHoursEnd: '20:00',
+};
 let admin: TestClient;
 beforeEach(async () => {
   ({ client: admin } = await signedInClient(t, { role: 'admin', full_name: 'Laura Gómez' }));

@@ -39,6 +39,8 @@ import { PaymentMethodsTable } from '@/features/payment-methods/components/payme
 import { GraceDaysForm } from '@/features/settings/components/grace-days-form';
 import { SalePickPolicyForm } from '@/features/settings/components/sale-pick-policy-form';
 import { PortalSettingsForm } from '@/features/settings/components/portal-settings-form';
+import { SendingHoursForm } from '@/features/settings/components/sending-hours-form';
+import { sendRunUi } from '#shared/messages/send-runs';
 import { moveRequest, type MoveDirection } from '@/features/payment-methods/utils/move-payment-method';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
@@ -63,6 +65,7 @@ function SettingsRoute() {
       <GraceScreen />
       <PickPolicyScreen />
       <PortalScreen />
+      <SendingHoursScreen />
       <PaymentMethodsScreen />
       <IntegrationsScreen />
       <WebhooksSection />
@@ -153,6 +156,38 @@ function PortalScreen() {
         ) : (
           <PortalSettingsForm
             key={`${settings.data.portalShowsAccess}-${settings.data.portalLinkDays}-${settings.data.portalTheme}`}
+            settings={settings.data}
+            onSaved={showSuccess}
+          />
+        )}
+      </Card>
+      <Toast notice={notice} />
+    </section>
+  );
+}
+
+/** Send runs' sending hours (docs/decisions/052). */
+function SendingHoursScreen() {
+  const settings = useSettings();
+  const { notice, showSuccess } = useTimedNotice();
+  return (
+    <section aria-labelledby="sending-hours-title" className="mx-auto flex max-w-6xl flex-col gap-4">
+      <h2 id="sending-hours-title" className="text-xl font-semibold">
+        {sendRunUi.hoursTitle}
+      </h2>
+      <Card className="flex flex-col gap-4 p-4">
+        <p className="text-sm text-muted">{sendRunUi.hoursDescription}</p>
+        {settings.isPending ? (
+          <Spinner label={commonMessages.loading} />
+        ) : settings.isError ? (
+          <ErrorState
+            message={settingsUi.loadFailed}
+            onRetry={() => void settings.refetch()}
+            retrying={settings.isFetching}
+          />
+        ) : (
+          <SendingHoursForm
+            key={`${settings.data.sendingHoursStart}-${settings.data.sendingHoursEnd}`}
             settings={settings.data}
             onSaved={showSuccess}
           />

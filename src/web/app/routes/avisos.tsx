@@ -2,10 +2,13 @@ import { useState } from 'react';
 import clsx from 'clsx';
 import { Hourglass, Send } from 'lucide-react';
 import { avisosUi } from '#shared/messages/avisos';
+import { sendRunUi } from '#shared/messages/send-runs';
 import { useBusinessTime } from '@/api/config/get-app-config';
 import { useReleasePreview } from '@/api/profiles/get-release-preview';
 import { REMINDERS_PAGE_SIZE } from '#shared/domain/lists';
 import { useReminders } from '@/api/reminders/get-reminders';
+import { useCreateSendRun } from '@/api/send-runs/create-send-run';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,8 +22,10 @@ import {
 import { REMINDER_WINDOWS, WindowSelector } from '@/features/avisos/components/window-selector';
 import { CompensationNotices } from '@/features/messaging/components/compensation-notices';
 import { ReminderCard } from '@/features/messaging/components/reminder-card';
-import { SendAllDialog } from '@/features/messaging/components/send-all-dialog';
+import { ActiveSendRuns } from '@/features/messaging/components/active-send-runs';
+import { SendRunDialog } from '@/features/messaging/components/send-run-dialog';
 import { useSession } from '@/lib/auth';
+import { errorMessage } from '@/lib/api-error';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
 import { useUrlFilters } from '@/lib/use-url-filters';
 
@@ -47,7 +52,10 @@ function AvisosRoute() {
   const list = useListState(REMINDERS_PAGE_SIZE);
   const reminders = useReminders({ window: windowDays, page: list.query.page, limit: list.query.limit });
   useClampedPage(list, reminders);
-  const [sendingAll, setSendingAll] = useState(false);
+  // Enviar todos starts a send run over the window (docs/decisions/052); the dialog shows it.
+  const [runId, setRunId] = useState<number | null>(null);
+  const createRun = useCreateSendRun();
+  const startRun = () => createRun.mutate({ window: windowDays }, { onSuccess: (run) => setRunId(run.id) });
   const [releasing, setReleasing] = useState(false);
   const releasePage = useReleasePreviewPage();
   // The first page's count labels the button; the dialog pages on from there.
@@ -64,9 +72,10 @@ function AvisosRoute() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <WindowSelector value={windowDays} onChange={(next) => set('window', String(next))} />
-          <Button disabled={sendable === 0} onClick={() => setSendingAll(true)}>
+          <ActiveSendRuns onOpen={setRunId} />
+          <Button disabled={sendable === 0 || createRun.isPending} onClick={startRun}>
             <Send aria-hidden className="size-4" />
-            {t.sendAll(sendable)}
+            {createRun.isPending ? sendRunUi.starting : t.sendAll(sendable)}
           </Button>
           <Button variant="secondary" onClick={() => setReleasing(true)}>
             <Hourglass aria-hidden className="size-4" />
@@ -74,6 +83,10 @@ function AvisosRoute() {
           </Button>
         </div>
       </div>
+
+      {createRun.isError && (
+        <Alert tone="error">{errorMessage(createRun.error, sendRunUi.startFailed)}</Alert>
+      )}
 
       {/* An incident's compensación messages (issue 26), above the day's reminders until sent. */}
       <CompensationNotices />
@@ -122,7 +135,7 @@ function AvisosRoute() {
         )}
       </QueryView>
 
-      <SendAllDialog open={sendingAll} onOpenChange={setSendingAll} window={windowDays} />
+      <SendRunDialog runId={runId} onClose={() => setRunId(null)} />
       <ReleasePreviewDialog
         open={releasing}
         onOpenChange={setReleasing}

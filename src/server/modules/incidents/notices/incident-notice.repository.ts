@@ -38,6 +38,35 @@ const pending = (db: Db) =>
       ),
     );
 
+const noticeColumns = (db: Db) =>
+  pending(db).select([
+    'ic.incident_id',
+    'ic.client_id',
+    'i.reason',
+    'i.days',
+    'i.created_at',
+    'c.name as client_name',
+    'c.phone as client_phone',
+    'c.type as client_type',
+  ]);
+
+/** The pending message of one client in one incident (a send run's item), if still owed. */
+export const pendingNoticeOf = (db: Db, incidentId: number, clientId: number) =>
+  noticeColumns(db).where('ic.incident_id', '=', incidentId).where('ic.client_id', '=', clientId).execute();
+
+/** Every client an incident still owes a message, by name (a send run's clients). */
+export const pendingNoticeClients = (db: Db, incidentId: number) =>
+  pending(db)
+    .select('ic.client_id')
+    .where('ic.incident_id', '=', incidentId)
+    .orderBy('c.name_key')
+    .orderBy('c.id')
+    .execute()
+    .then((rows) => rows.map((r) => r.client_id));
+
+export const findIncidentRow = (db: Db, incidentId: number) =>
+  db.selectFrom('incidents').select(['id', 'undone_at']).where('id', '=', incidentId).executeTakeFirst();
+
 /** One page of the pending messages: newest incident first, then the client's name. */
 export const pendingNoticePage = (db: Db, limit: number, offset: number) =>
   pending(db)

@@ -11,8 +11,11 @@ import { nowIso, toIso } from '../../../lib/time';
 import { getTemplates } from '../../templates/template.service';
 import {
   countPendingNotices,
+  findIncidentRow,
   findNotice,
   noticeProfiles,
+  pendingNoticeClients,
+  pendingNoticeOf,
   pendingNoticePage,
   recordNoticeOutcome,
 } from './incident-notice.repository';
@@ -30,6 +33,32 @@ export async function listNotices(
     pendingNoticePage(ctx.db, limit, (page - 1) * limit),
     countPendingNotices(ctx.db),
   ]);
+  return { notices: await composeNotices(ctx, rows), pagination: buildPagination(page, limit, total) };
+}
+
+/**
+ * The compensación still owed to one client of an incident, rendered as Avisos shows it (a send
+ * run hands it out, docs/decisions/052), or null when it was sent, skipped or undone.
+ */
+export async function pendingNoticeFor(
+  ctx: AppContext,
+  incidentId: number,
+  clientId: number,
+): Promise<IncidentNotice | null> {
+  const rows = await pendingNoticeOf(ctx.db, incidentId, clientId);
+  return (await composeNotices(ctx, rows))[0] ?? null;
+}
+
+/** The clients an incident still owes a compensación, in Avisos' order; null: no such incident. */
+export async function pendingNoticeClientIds(ctx: AppContext, incidentId: number) {
+  if (!(await findIncidentRow(ctx.db, incidentId))) return null;
+  return pendingNoticeClients(ctx.db, incidentId);
+}
+
+type NoticeRow = Awaited<ReturnType<typeof pendingNoticePage>>[number];
+
+/** The one rendering of a compensación message: each row's profiles, template and variables. */
+async function composeNotices(ctx: AppContext, rows: NoticeRow[]): Promise<IncidentNotice[]> {
   const [profiles, templates] = await Promise.all([
     noticeProfiles(
       ctx.db,
@@ -78,7 +107,7 @@ export async function listNotices(
       }),
     });
   }
-  return { notices, pagination: buildPagination(page, limit, total) };
+  return notices;
 }
 
 /**

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MessageCircle, PhoneOff, SkipForward } from 'lucide-react';
+import { MessageCircle, PhoneOff, Send, SkipForward } from 'lucide-react';
 import { formatDisplayDate } from '#shared/domain/business-time';
 import { whatsappMessageLink } from '#shared/domain/whatsapp';
 import { incidentsUi as t } from '#shared/messages/incidents';
 import { avisosUi } from '#shared/messages/avisos';
 import { commonMessages } from '#shared/messages/common';
 import { messagingMessages, sendQueueUi } from '#shared/messages/messaging';
+import { sendRunUi } from '#shared/messages/send-runs';
 import type { IncidentNotice } from '#shared/schemas/incidents';
 import { incidentsQueryKey } from '@/api/incidents/get-incidents';
 import { useIncidentNotices } from '@/api/incidents/get-incident-notices';
 import { recordIncidentNotice } from '@/api/incidents/record-incident-notice';
+import { useCreateSendRun } from '@/api/send-runs/create-send-run';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,6 +20,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isConflict } from '@/lib/api-error';
 import { navigateWindow, reserveWindow } from '../utils/open-whatsapp';
+import { SendRunDialog } from './send-run-dialog';
 
 /** Why a message could not be opened here (no phone, pop-ups blocked): already in Spanish. */
 class SendRefused extends Error {}
@@ -149,6 +152,37 @@ function NoticesHeading({ count }: { count?: number }) {
 }
 
 /**
+ * Enviar todas: a send run over one incident's compensaciones (docs/decisions/052), one button
+ * per incident on this page, shown in the run panel.
+ */
+function SendIncidentRuns({ notices }: { notices: readonly IncidentNotice[] }) {
+  const [runId, setRunId] = useState<number | null>(null);
+  const create = useCreateSendRun();
+  const incidents = [...new Map(notices.map((n) => [n.incidentId, n.reason])).entries()];
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        {incidents.map(([incidentId, reason]) => (
+          <Button
+            key={incidentId}
+            size="sm"
+            variant="secondary"
+            className="max-w-full"
+            disabled={create.isPending}
+            onClick={() => create.mutate({ incidentId }, { onSuccess: (run) => setRunId(run.id) })}
+          >
+            <Send aria-hidden className="size-4" />
+            <span className="truncate">{sendRunUi.sendCompensations(reason)}</span>
+          </Button>
+        ))}
+      </div>
+      {create.isError && <Alert tone="error">{errorMessage(create.error, sendRunUi.startFailed)}</Alert>}
+      <SendRunDialog runId={runId} onClose={() => setRunId(null)} />
+    </>
+  );
+}
+
+/**
  * Avisos → Compensaciones por avisar (issue 26): one card per client an incident gave days to,
  * until someone sends or skips it. Nothing shows when none is owed; while loading a spinner, and
  * a failed load says so with a retry (as the reminders below do): the compensaciones owed are
@@ -187,6 +221,7 @@ export function CompensationNotices() {
   return (
     <section aria-labelledby="compensation-notices" className="flex flex-col gap-3">
       <NoticesHeading count={pagination.totalCount} />
+      <SendIncidentRuns notices={data.notices} />
       {failed}
       <div className="grid gap-4 lg:grid-cols-2">
         {data.notices.map((notice) => (
