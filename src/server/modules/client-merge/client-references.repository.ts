@@ -81,6 +81,25 @@ export const CLIENT_REFERENCES: readonly ClientReference[] = [
       await repoint(db, 'portal_links', step);
     },
   },
+  // A send run hands out each client once: where the run already has the kept client (or a merged
+  // one with a lower id), the others' items go, so the kept client is not written to twice.
+  {
+    table: 'send_run_items',
+    how: 'move',
+    shown: false,
+    move: async (db, step) => {
+      const { keepId, mergeIds } = step;
+      await sql`delete from send_run_items
+        where client_id in (${ids(mergeIds)})
+          and exists (select 1 from send_run_items k
+            where k.run_id = send_run_items.run_id
+              and (k.client_id = ${keepId}
+                or (k.client_id in (${ids(mergeIds)}) and k.client_id < send_run_items.client_id)))`.execute(
+        db,
+      );
+      await repoint(db, 'send_run_items', step);
+    },
+  },
   // Their trail joins the kept client's history (no foreign key: the lines name who they were).
   { table: 'audit_log', how: 'move', shown: true },
 ];
