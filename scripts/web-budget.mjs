@@ -20,7 +20,9 @@ export const MANIFEST = path.join(root, 'dist', 'web-manifest.json');
 const WEB_DIR = path.join(root, 'dist', 'web');
 
 /** KB (1 024 bytes) of gzipped JavaScript each first load may fetch (issue 23, "the phone"). */
-export const BUDGETS_KB = { login: 120, cuentas: 220, portal: 60 };
+// Clientes (issue 23's Lighthouse pass): its row dialogs and the cartera panel's dialogs load on
+// first use; what is left over Cuentas' load is mostly libphonenumber for the phone column.
+export const BUDGETS_KB = { login: 120, cuentas: 220, clientes: 230, portal: 60 };
 
 /** The staff app's entry, and the other pages' own entries (keys of the manifest). */
 export const APP_ENTRY = 'index.html';
@@ -30,10 +32,10 @@ export const ENTRIES = { portal: 'portal/index.html' };
 export const ROUTES = {
   login: [],
   cuentas: ['app/routes/app-layout.tsx', 'app/routes/cuentas.tsx'],
+  clientes: ['app/routes/app-layout.tsx', 'app/routes/clientes.tsx'],
   // Reported, not budgeted: the other screens the phone profile and Lighthouse open.
   avisos: ['app/routes/app-layout.tsx', 'app/routes/avisos.tsx'],
   dashboard: ['app/routes/app-layout.tsx', 'app/routes/dashboard.tsx'],
-  clientes: ['app/routes/app-layout.tsx', 'app/routes/clientes.tsx'],
   movimientos: ['app/routes/app-layout.tsx', 'app/routes/movimientos.tsx'],
   // Its own page: the entry alone (ENTRIES.portal).
   portal: [],

@@ -4,8 +4,19 @@ import { carteraUi } from '#shared/messages/cartera';
 import { ClientBalanceLine, type ClientBalanceView } from '@/components/cartera/sale-payment';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ClientPaymentsDialog } from './client-payments-dialog';
-import { RegisterPaymentDialog, type PayingClient } from './register-payment-dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { PayingClient } from './register-payment-dialog';
+
+// The panel is drawn by Clientes' profiles modal, but the route imports it: its dialogs (a form
+// with react-hook-form and zod, the abonos list) load on first use, not with the Clientes list.
+const RegisterPaymentDialog = lazyDialog(
+  () => import('./register-payment-dialog').then((m) => m.RegisterPaymentDialog),
+  (props) => props.client !== null,
+);
+const ClientPaymentsDialog = lazyDialog(
+  () => import('./client-payments-dialog').then((m) => m.ClientPaymentsDialog),
+  (props) => props.client !== null,
+);
 
 export interface ClientCarteraPanelProps {
   client: PayingClient & ClientBalanceView;
