@@ -10,6 +10,7 @@ import { requestLogSerializer } from './lib/log-redaction';
 import { apiTokenRoutes } from './modules/api-tokens/api-token.routes';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { incidentRoutes } from './modules/incidents/incident.routes';
+import { integrityRoutes } from './modules/integrity/integrity.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { portalLinkRoutes } from './modules/portal/portal-link.routes';
 import { portalRoutes } from './modules/portal/portal.routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(auditRoutes);
   await app.register(apiTokenRoutes);
   await app.register(incidentRoutes);
+  await app.register(integrityRoutes);
   await app.register(webhookRoutes);
   await app.register(apiDocsRoutes);
   await app.register(portalLinkRoutes);

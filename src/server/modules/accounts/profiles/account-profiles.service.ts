@@ -51,3 +51,17 @@ export const moveHeldExpiry = (
     { status: 'ocupado', version },
     { expiry_date: expiryDate, updated_at: updatedAt },
   );
+
+/**
+ * A Revisión de datos fix of one profile (docs/decisions/053): written only if it still has the
+ * status and version read under the account's lock; 1 when written, 0 when something changed it.
+ */
+export const fixProfileIfUnchanged = (
+  ctx: AppContext,
+  id: number,
+  expected: { status: ProfilesTable['status']; version: number },
+  changes: Pick<
+    Partial<NewProfile>,
+    'status' | 'client_id' | 'pin' | 'expiry_date' | 'custom_price' | 'updated_at'
+  >,
+) => updateProfileIfStatus(ctx.db, id, expected, changes);
