@@ -12,6 +12,8 @@ export const integrityRecordSchema = z.object({
   type: z.enum(['client', 'account', 'profile']),
   id: z.number().int(),
   label: z.string(),
+  /** What to type in the list's search to find it (Clientes for a client, Cuentas otherwise). */
+  search: z.string(),
   /** The account a profile belongs to, or the client it is held by: where the screen links. */
   accountId: z.number().int().nullable(),
   clientId: z.number().int().nullable(),

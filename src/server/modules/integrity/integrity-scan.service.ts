@@ -37,10 +37,11 @@ const proposal = (
   extra: Partial<Pick<IntegrityProposal, 'ids' | 'keepId' | 'mergeIds'>> = {},
 ): IntegrityProposal => ({ action, description, ids: [], keepId: null, mergeIds: [], ...extra });
 
-const clientRecord = (id: number, label: string): IntegrityRecord => ({
+const clientRecord = (id: number, label: string, search = label): IntegrityRecord => ({
   type: 'client',
   id,
   label,
+  search,
   accountId: null,
   clientId: id,
 });
@@ -49,6 +50,7 @@ const accountRecord = (id: number, service: string, username: string): Integrity
   type: 'account',
   id,
   label: accountLabel(service, username),
+  search: username,
   accountId: id,
   clientId: null,
 });
@@ -71,7 +73,7 @@ async function duplicatePhones(ctx: AppContext) {
       kind: 'duplicate_phone',
       key: `phone:${group[0]!.phone}`,
       detail: m.detailDuplicatePhone(group[0]!.phone, group.length),
-      records: group.map((c) => clientRecord(c.id, c.name)),
+      records: group.map((c) => clientRecord(c.id, c.name, c.phone)),
       fix: proposal('merge', m.fixMerge, {
         keepId: keep.id,
         mergeIds: group.filter((c) => c.id !== keep.id).map((c) => c.id),
@@ -153,6 +155,7 @@ const profileRecords = (p: ProfileFindingRow): IntegrityRecord[] => [
     type: 'profile',
     id: p.id,
     label: profileLabel(p.name, p.service_name, p.username),
+    search: p.username,
     accountId: p.account_id,
     clientId: p.client_id,
   },
