@@ -11,7 +11,7 @@ export interface IntegrityFindingItemProps {
   onPreview: (finding: IntegrityFinding) => void;
 }
 
-const linkClass = `rounded underline-offset-2 hover:underline ${focusRing}`;
+const linkClass = `rounded text-primary underline-offset-2 hover:underline ${focusRing}`;
 
 const recordHref = (record: IntegrityRecord) =>
   sectionHref(record.type === 'client' ? 'clientes' : 'cuentas', {
