@@ -16,6 +16,7 @@
 //   BENCH_PORT=3210   the servers listen on the ports after it   BENCH_DIR  seeded files (tmp/cc-bench)
 //   BENCH_DIALECTS=postgres  only some of the databases
 //   (k) compares (j)'s sale write p99 with three webhooks registered against none (decision 049)
+//   (l) times the Revisión de datos scan, GET /api/integrity, one at a time (decision 053; < 5 s)
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
@@ -36,7 +37,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SCALES = list(process.env.BENCH_SCALES, '1,10').map(Number);
 const CONNECTIONS = list(process.env.BENCH_CONNECTIONS, '1,32').map(Number);
-const ONLY = list(process.env.BENCH_ONLY, 'a,b,c,d,e,f,g,h,i,j,k');
+const ONLY = list(process.env.BENCH_ONLY, 'a,b,c,d,e,f,g,h,i,j,k,l');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_REPEAT ?? 2);
 const WITH_FLOOR = process.env.BENCH_FLOOR !== '0';
 const WRITE_CONNECTIONS = 8;
@@ -214,6 +215,46 @@ async function measureReads(server, floor, session, ctx) {
     }
   }
   return results;
+}
+
+/**
+ * (l) The Revisión de datos scan (decision 053): an admin's whole-shop read, so it is timed one
+ * request at a time (a few runs, the median and the slowest kept), not under load. Goal: < 5 s.
+ */
+async function measureIntegrity(server, session) {
+  if (!ONLY.includes('l')) return [];
+  const runs = Math.max(3, ROUNDS + 1);
+  const times = [];
+  let bytes = 0;
+  server.memory.takeWindowPeak();
+  const cpuBefore = server.memory.cpuSeconds();
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${server.base}/api/integrity`, { headers: { cookie: session.cookie } });
+    if (!response.ok) throw new Error(`/api/integrity → ${response.status}`);
+    bytes = (await response.arrayBuffer()).byteLength;
+    times.push(performance.now() - started);
+  }
+  const cpuMs = (server.memory.cpuSeconds() - cpuBefore) * 1000;
+  times.sort((x, y) => x - y);
+  const mean = times.reduce((sum, t) => sum + t, 0) / runs;
+  const result = {
+    key: 'l',
+    name: '(l) revisión de datos',
+    connections: 1,
+    bytes,
+    requestsPerSecond: 1000 / mean,
+    p50: times[Math.floor(runs / 2)],
+    p99: times[runs - 1],
+    total: runs,
+    errors: 0,
+    non2xx: 0,
+    cpuMsPerRequest: cpuMs / runs,
+    rssMb: server.memory.takeWindowPeak(),
+  };
+  console.log(line(result));
+  console.log(`  ${'  la más lenta'.padEnd(28)} ${(result.p99 / 1000).toFixed(2)} s (objetivo < 5 s)`);
+  return [result];
 }
 
 /** Profiles to sell (libre) and to renew (ocupado), and clients to sell them to, read through the API. */
@@ -469,6 +510,7 @@ async function benchScale(dialect, scale, port, floorPort) {
   if (floor) running.add(floor);
   const topClient = await busiestClient(server, session);
   const results = await measureReads(server, floor, session, { term: search.term, month, year, topClient });
+  results.push(...(await measureIntegrity(server, session)));
   const floorRssPeakMb = floor?.memory.highWaterMark();
   if (floor) {
     await stopServer(floor);

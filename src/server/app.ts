@@ -11,6 +11,7 @@ import { apiTokenRoutes } from './modules/api-tokens/api-token.routes';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { accountPasswordsRoutes } from './modules/accounts/passwords/account-passwords.routes';
 import { incidentRoutes } from './modules/incidents/incident.routes';
+import { integrityRoutes } from './modules/integrity/integrity.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { portalLinkRoutes } from './modules/portal/portal-link.routes';
 import { portalRoutes } from './modules/portal/portal.routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(apiTokenRoutes);
   await app.register(incidentRoutes);
   await app.register(sendRunRoutes);
+  await app.register(integrityRoutes);
   await app.register(webhookRoutes);
   await app.register(apiDocsRoutes);
   await app.register(portalLinkRoutes);

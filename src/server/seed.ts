@@ -9,9 +9,9 @@ import { DEMO_PASSWORD } from './modules/demo/demo-catalog.data';
 import { MAX_SCALE, MIN_SCALE } from './modules/demo/demo-plan.data';
 import { DemoSeedRefused, seedDemo } from './modules/demo/demo-seed.service';
 
-// Entry point of `npm run db:seed -- --demo [--scale N] [--seed S] [--force]`: the database of
+// Entry point of `npm run db:seed -- --demo [--scale N] [--seed S] [--force] [--with-problems]`: the database of
 // DATABASE_URL (the server's configuration), migrated, filled with the demo shop.
-const USAGE = 'Uso: npm run db:seed -- --demo [--scale N] [--seed S] [--force]';
+const USAGE = 'Uso: npm run db:seed -- --demo [--scale N] [--seed S] [--force] [--with-problems]';
 
 function readOptions() {
   let values;
@@ -22,6 +22,7 @@ function readOptions() {
         scale: { type: 'string', default: '1' },
         seed: { type: 'string', default: '1' },
         force: { type: 'boolean', default: false },
+        'with-problems': { type: 'boolean', default: false },
       },
     }));
   } catch (error) {
@@ -31,7 +32,7 @@ function readOptions() {
   const scale = Number(values.scale);
   if (!Number.isFinite(scale) || scale < MIN_SCALE || scale > MAX_SCALE)
     fail(`--scale debe ser un número entre ${MIN_SCALE} y ${MAX_SCALE} (1 = 10 000 cuentas).`);
-  return { scale, seed: values.seed, force: values.force };
+  return { scale, seed: values.seed, force: values.force, withProblems: values['with-problems'] };
 }
 
 async function main() {

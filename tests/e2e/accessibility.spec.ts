@@ -18,6 +18,7 @@ const SCREENS = [
   { name: 'Servicios', path: '/dashboard/servicios' },
   { name: 'Usuarios', path: '/admin/users' },
   { name: 'Importar', path: '/admin/import' },
+  { name: 'Revisión de datos', path: '/admin/import/revision' },
   { name: 'Auditoría', path: '/admin/audit' },
   { name: 'Ajustes', path: '/admin/settings' },
 ] as const;

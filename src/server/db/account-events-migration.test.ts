@@ -105,8 +105,9 @@ describe('migration 20261128000100: account_events into audit_log', () => {
     const base = { account_id: ids.account, user_name: 'Laura Gómez' };
     const salaLabel = 'Sala · Netflix · familia@correo.co';
     expect(
-      // incident_id came later (migration 20261130001600): none of these rows has one.
-      rows.map(({ id: _id, created_at, incident_id: _incident, ...row }) => ({
+      // incident_id and integrity_fix_id came later (migrations 20261130001600, …1900): none of
+      // these rows has one.
+      rows.map(({ id: _id, created_at, incident_id: _incident, integrity_fix_id: _fix, ...row }) => ({
         ...row,
         at: new Date(created_at).toISOString(),
       })),

@@ -597,6 +597,18 @@ export interface AuditLogTable {
   note: string | null;
   /** The incident (docs/decisions/050) that wrote the line, or its undo. */
   incident_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The Revisión de datos fix (docs/decisions/053) that wrote the line. */
+  integrity_fix_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One applied fix of the Revisión de datos (issue 26 item 4, docs/decisions/053). */
+export interface IntegrityFixesTable {
+  id: Generated<number>;
+  kind: string;
+  changes_count: number;
+  created_by: number | null;
+  created_by_name: string | null;
+  created_at: Timestamp;
 }
 
 /** An outage compensated with days (issue 26, docs/decisions/050). */
@@ -723,6 +735,7 @@ export interface Database {
   incident_clients: IncidentClientsTable;
   send_runs: SendRunsTable;
   send_run_items: SendRunItemsTable;
+  integrity_fixes: IntegrityFixesTable;
   payment_methods: PaymentMethodsTable;
   payments: PaymentsTable;
   payment_applications: PaymentApplicationsTable;

@@ -132,6 +132,8 @@ describe('declared access', () => {
       'DELETE /api/webhooks/:id': admin,
       'GET /api/webhooks/:id/deliveries': admin,
       'POST /api/webhook-deliveries/:id/retry': admin,
+      'GET /api/integrity': admin,
+      'POST /api/integrity/fix': admin,
       'GET /api/totals': section,
       'GET /api/dashboard': section,
       'GET /api/movements': section,

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Section } from '#shared/domain/permissions';
 import { sessionUi } from '#shared/messages/auth';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { paths, RENEWAL_REPORT_PATH } from '@/config/paths';
+import { INTEGRITY_PATH, paths, RENEWAL_REPORT_PATH } from '@/config/paths';
 import { sectionHref, sections, subSections } from '@/config/sections';
 import type { SectionHandle } from './routes/app-layout';
 import { RequireSession } from './routes/guards';
@@ -33,6 +33,7 @@ const sectionModules: Record<Section, () => Promise<SectionRouteModule>> = {
 /** One lazy route module per screen inside a section, by its path. */
 const subSectionModules: Record<string, () => Promise<SectionRouteModule>> = {
   [RENEWAL_REPORT_PATH]: () => import('./routes/informe-renovaciones'),
+  [INTEGRITY_PATH]: () => import('./routes/revision-datos'),
 };
 
 const loadAppLayout = async () => ({ Component: (await import('./routes/app-layout')).AppLayout });

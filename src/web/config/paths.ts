@@ -45,3 +45,6 @@ export const RENEWAL_REPORT_PARAMS = {
   serviceId: 'servicio',
   userId: 'empleado',
 } as const;
+
+/** Revisión de datos (docs/decisions/053): admins only, a screen inside Importar. */
+export const INTEGRITY_PATH = '/admin/import/revision';

@@ -6,6 +6,7 @@ import {
   History,
   KeyRound,
   LayoutDashboard,
+  ScanSearch,
   Settings,
   Store,
   Tv,
@@ -15,7 +16,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Section } from '#shared/domain/permissions';
-import { RENEWAL_REPORT_PATH } from './paths';
+import { INTEGRITY_PATH, RENEWAL_REPORT_PATH } from './paths';
 
 /**
  * Each section's icon in the sidebar. Apart from sections.ts, which the router (and so /login)
@@ -39,4 +40,5 @@ export const sectionIcons: Record<Section, LucideIcon> = {
 /** The icon of a screen inside a section (a sub-section's path), beside its section's. */
 export const subSectionIcons: Record<string, LucideIcon> = {
   [RENEWAL_REPORT_PATH]: ChartNoAxesColumnIncreasing,
+  [INTEGRITY_PATH]: ScanSearch,
 };

@@ -1,7 +1,8 @@
 import { canAccessSection, SECTIONS, type PermissionSubject, type Section } from '#shared/domain/permissions';
 import { reportsUi } from '#shared/messages/reports';
 import { sectionsUi } from '#shared/messages/shell';
-import { CREATE_PARAM, RENEWAL_REPORT_PATH } from './paths';
+import { integrityUi } from '#shared/messages/integrity';
+import { CREATE_PARAM, INTEGRITY_PATH, RENEWAL_REPORT_PATH } from './paths';
 
 /**
  * One section of the shell, declared once: the router, the sidebar, the Acceso Denegado guard,
@@ -60,6 +61,8 @@ export const subSections: readonly SubSectionDefinition[] = [
     path: RENEWAL_REPORT_PATH,
     label: reportsUi.title,
   },
+  // Where a moved-in spreadsheet's bad data is found: every import's result links here.
+  { section: 'importar', path: INTEGRITY_PATH, label: integrityUi.title },
 ];
 
 /** Whether the user sees the section in the sidebar at all (a locked one is still listed). */

@@ -154,15 +154,27 @@ async function syncProfiles(tx: TxContext, accountId: number, sent: AccountProfi
   await insertNewProfiles(tx, accountId, added);
 }
 
-/** DELETE /api/accounts/{id}: refused while a client holds one of its profiles. */
-export function removeAccount(ctx: AppContext, id: number, actor: Actor) {
+/**
+ * DELETE /api/accounts/{id}: refused while a client holds one of its profiles. `audit` adds the
+ * fix of the Revisión de datos that deletes it (docs/decisions/053) to its audit lines.
+ */
+export function removeAccount(
+  ctx: AppContext,
+  id: number,
+  actor: Actor,
+  audit: { integrityFixId?: number; note?: string } = {},
+) {
   return inTransaction(ctx, async (tx) => {
     await lockedAccount(tx, id);
     const account = await getAccount(tx, id, actor.id);
     const occupied = account.profiles.filter((p) => p.status === 'ocupado').length;
     if (occupied > 0) throw new AppError(409, accountsMessages.inUse(occupied));
     await deleteAccount(tx.db, id);
-    await recordAudit(tx, actor, deletedEntries(account));
+    await recordAudit(
+      tx,
+      actor,
+      deletedEntries(account).map((entry) => ({ ...entry, ...audit })),
+    );
   });
 }
 

@@ -30,6 +30,8 @@ export interface AuditEntry {
   byName?: string;
   /** The incident that wrote it (docs/decisions/050). */
   incidentId?: number | null;
+  /** The Revisión de datos fix that wrote it (docs/decisions/053). */
+  integrityFixId?: number | null;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function recordPastAudit(ctx: AppContext, entries: PastAuditEntry[]
       changes: JSON.stringify(e.changes ?? []),
       note: e.note ?? null,
       incident_id: e.incidentId ?? null,
+      integrity_fix_id: e.integrityFixId ?? null,
     })),
   );
 }

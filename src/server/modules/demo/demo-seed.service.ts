@@ -29,6 +29,7 @@ import { demoClients, type DemoClient } from './demo-clients.data';
 import { salesLeadingTo } from './demo-movements.data';
 import { demoPlan } from './demo-plan.data';
 import { DemoRandom } from './demo-random.data';
+import { plantProblems } from './demo-problems.service';
 import { createDemoStaff, type DemoStaffMember } from './demo-staff.service';
 import {
   analyzeAfterLoad,
@@ -42,6 +43,8 @@ export interface DemoSeedOptions {
   seed: string;
   /** Empty the shop's data first instead of refusing a database that holds some. */
   force: boolean;
+  /** Plant one example of each kind of bad data the Revisión de datos finds (decision 053). */
+  withProblems?: boolean;
 }
 
 export interface DemoSeedResult {
@@ -74,7 +77,8 @@ export async function seedDemo(ctx: AppContext, options: DemoSeedOptions): Promi
   const staff = await inTransaction(ctx, async (tx) => {
     if (held) await wipeBusinessData(tx.db, tx.dialect);
     const { members, sellers } = await createDemoStaff(tx);
-    await fillShop(tx, options, sellers);
+    const services = await fillShop(tx, options, sellers);
+    if (options.withProblems) await plantProblems(tx, services);
     return members;
   });
   await analyzeAfterLoad(ctx.db, ctx.dialect);
@@ -170,6 +174,7 @@ async function fillShop(tx: TxContext, options: DemoSeedOptions, staff: DemoStaf
   );
   await seedComboSales(tx, new DemoRandom(options.seed, 'combos'), staff, services, clientIds, options.scale);
   await rebuildRenewalTotals(tx);
+  return services;
 }
 
 const byCreatedAt = (a: { createdAt: string }, b: { createdAt: string }) =>

@@ -1,3 +1,4 @@
+import { sealCredentials } from '../../lib/credentials';
 import { sql } from 'kysely';
 import type { Db } from '../../app-context';
 import type { DialectName } from '../../db/database';
@@ -15,6 +16,8 @@ const BUSINESS_TABLES = [
   'notification_log',
   'message_templates',
   'audit_log',
+  // The Revisión de datos' fixes (decision 053): their audit lines went just above.
+  'integrity_fixes',
   // Incidents (decision 050): their profiles and messages first.
   'incident_profiles',
   'incident_clients',
@@ -92,4 +95,39 @@ export async function wipeBusinessData(db: Db, dialect: DialectName) {
 /** Fresh planner statistics after a bulk load (PostgreSQL's autovacuum would get there later). */
 export async function analyzeAfterLoad(db: Db, dialect: DialectName) {
   if (dialect === 'postgres') await sql`analyze`.execute(db);
+}
+
+/**
+ * A profile given the bad data the demo's --with-problems plants (docs/decisions/053): written
+ * as is, past every rule a service keeps, with its PIN sealed as the repositories store it.
+ */
+export const writeBadProfile = (
+  db: Db,
+  id: number,
+  changes: {
+    status?: 'libre' | 'ocupado' | 'expirado';
+    client_id?: number | null;
+    pin?: string | null;
+    expiry_date?: string | null;
+    custom_price?: number | null;
+  },
+) => db.updateTable('profiles').set(sealCredentials(changes)).where('id', '=', id).execute();
+
+/** Free profiles added to an account past its service's maximum. */
+export async function addSurplusProfiles(
+  db: Db,
+  accountId: number,
+  from: number,
+  count: number,
+  now: string,
+) {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    account_id: accountId,
+    position: from + i,
+    name: `Perfil ${from + i + 1}`,
+    status: 'libre' as const,
+    created_at: now,
+    updated_at: now,
+  }));
+  await db.insertInto('profiles').values(rows).execute();
 }

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
-import { FileSpreadsheet, Upload } from 'lucide-react';
+import { FileSpreadsheet, ScanSearch, Upload } from 'lucide-react';
+import { Link } from 'react-router';
+import { integrityUi } from '#shared/messages/integrity';
 import { authMessages } from '#shared/messages/auth';
 import { spreadsheetsMessages, spreadsheetsUi } from '#shared/messages/spreadsheets';
 import {
@@ -15,7 +17,9 @@ import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormActions } from '@/components/ui/form-actions';
+import { focusRing } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { INTEGRITY_PATH } from '@/config/paths';
 import { ImportPreviewTable } from '@/features/imports/components/import-preview-table';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
@@ -143,6 +147,14 @@ function Importer() {
             <Button variant="secondary" size="sm" onClick={() => reset()}>
               {t.startOver}
             </Button>
+            {/* A moved-in spreadsheet is where bad data comes from (docs/decisions/053). */}
+            <Link
+              to={INTEGRITY_PATH}
+              className={`inline-flex h-8 items-center gap-2 rounded-lg bg-primary px-3 text-sm font-medium text-primary-fg ${focusRing}`}
+            >
+              <ScanSearch aria-hidden className="size-4" />
+              {integrityUi.reviewData}
+            </Link>
           </span>
         </Alert>
       )}

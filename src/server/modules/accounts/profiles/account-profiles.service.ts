@@ -59,3 +59,17 @@ export const moveHeldExpiry = (
  */
 export const setEndClientLabel = (ctx: AppContext, id: number, clientId: number, label: string | null) =>
   updateEndClientLabel(ctx.db, id, clientId, label);
+
+/**
+ * A Revisión de datos fix of one profile (docs/decisions/053): written only if it still has the
+ * status and version read under the account's lock; 1 when written, 0 when something changed it.
+ */
+export const fixProfileIfUnchanged = (
+  ctx: AppContext,
+  id: number,
+  expected: { status: ProfilesTable['status']; version: number },
+  changes: Pick<
+    Partial<NewProfile>,
+    'status' | 'client_id' | 'pin' | 'expiry_date' | 'custom_price' | 'updated_at'
+  >,
+) => updateProfileIfStatus(ctx.db, id, expected, changes);
