@@ -9,6 +9,8 @@ import { sectionHref } from '@/config/sections';
 export interface IntegrityFindingItemProps {
   finding: IntegrityFinding;
   onPreview: (finding: IntegrityFinding) => void;
+  /** Unir clientes on a duplicate-phone finding: its clients, the proposed one kept. */
+  onMerge: (finding: IntegrityFinding) => void;
 }
 
 const linkClass = `rounded text-primary underline-offset-2 hover:underline ${focusRing}`;
@@ -19,7 +21,7 @@ const recordHref = (record: IntegrityRecord) =>
   });
 
 /** One finding: why it is one, the records it involves (each a link), and its proposed fix. */
-export function IntegrityFindingItem({ finding, onPreview }: IntegrityFindingItemProps) {
+export function IntegrityFindingItem({ finding, onPreview, onMerge }: IntegrityFindingItemProps) {
   const { fix } = finding;
   return (
     <li className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start sm:justify-between">
@@ -44,13 +46,10 @@ export function IntegrityFindingItem({ finding, onPreview }: IntegrityFindingIte
             {t.preview}
           </Button>
         )}
-        {fix.action === 'merge' && (
-          <Link
-            to={recordHref(finding.records[0]!)}
-            className={`inline-flex h-8 items-center rounded-lg border border-border bg-surface-2 px-3 text-sm font-medium ${focusRing}`}
-          >
+        {fix.action === 'merge' && fix.keepId !== null && (
+          <Button size="sm" variant="secondary" onClick={() => onMerge(finding)}>
             {t.merge}
-          </Link>
+          </Button>
         )}
       </div>
     </li>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { isFixableKind } from '#shared/domain/integrity';
 import { integrityKindLabels, integrityUi as t } from '#shared/messages/integrity';
@@ -16,14 +16,34 @@ import { IntegrityFixDialog, type IntegrityFixTarget } from './integrity-fix-dia
 
 type KindReport = IntegrityReport['kinds'][number];
 
+/** Clients to merge, the one proposed to keep first (a duplicate-phone finding). */
+interface MergeTarget {
+  clientIds: number[];
+  keepId: number;
+}
+
+/** The props of Clientes' Unir clientes dialog (docs/decisions/054) that this screen uses. */
+export interface MergeDialogProps {
+  clientIds: number[] | null;
+  suggestedKeepId?: number;
+  onClose: () => void;
+  onMerged?: (message: string) => void;
+}
+
+export interface IntegrityReviewProps {
+  /** Unir clientes, given by the route (features do not import one another). */
+  MergeDialog: ComponentType<MergeDialogProps>;
+}
+
 /**
  * Revisión de datos (docs/decisions/053): the findings grouped by kind with their counts, each
  * with its proposed fix; a fix opens its dry run, then Aplicar.
  */
-export function IntegrityReview() {
+export function IntegrityReview({ MergeDialog }: IntegrityReviewProps) {
   const report = useIntegrity();
   const [target, setTarget] = useState<IntegrityFixTarget | null>(null);
   const [differed, setDiffered] = useState(false);
+  const [merging, setMerging] = useState<MergeTarget | null>(null);
   const { notice, showSuccess } = useTimedNotice();
   const onApplied = (result: IntegrityFixResult) => {
     setDiffered(result.differences !== null);
@@ -60,18 +80,38 @@ export function IntegrityReview() {
             {data.kinds
               .filter((k) => k.count > 0)
               .map((kind) => (
-                <KindCard key={kind.kind} kind={kind} onFix={(ids) => setTarget({ kind: kind.kind, ids })} />
+                <KindCard
+                  key={kind.kind}
+                  kind={kind}
+                  onFix={(ids) => setTarget({ kind: kind.kind, ids })}
+                  onMerge={setMerging}
+                />
               ))}
           </div>
         )}
       </QueryView>
       <IntegrityFixDialog target={target} onClose={() => setTarget(null)} onApplied={onApplied} />
+      <MergeDialog
+        clientIds={merging?.clientIds ?? null}
+        suggestedKeepId={merging?.keepId}
+        onClose={() => setMerging(null)}
+        onMerged={(message) => {
+          showSuccess(message);
+          void report.refetch();
+        }}
+      />
       <Toast notice={notice} />
     </section>
   );
 }
 
-function KindCard({ kind, onFix }: { kind: KindReport; onFix: (ids: number[]) => void }) {
+interface KindCardProps {
+  kind: KindReport;
+  onFix: (ids: number[]) => void;
+  onMerge: (target: MergeTarget) => void;
+}
+
+function KindCard({ kind, onFix, onMerge }: KindCardProps) {
   const titleId = `integrity-${kind.kind}`;
   const allIds = kind.findings.flatMap((f) => (f.fix.action === 'apply' ? f.fix.ids : []));
   return (
@@ -90,7 +130,15 @@ function KindCard({ kind, onFix }: { kind: KindReport; onFix: (ids: number[]) =>
         </div>
         <ul className="divide-y divide-border">
           {kind.findings.map((finding) => (
-            <IntegrityFindingItem key={finding.key} finding={finding} onPreview={(f) => onFix(f.fix.ids)} />
+            <IntegrityFindingItem
+              key={finding.key}
+              finding={finding}
+              onPreview={(f) => onFix(f.fix.ids)}
+              onMerge={({ fix }) =>
+                fix.keepId !== null &&
+                onMerge({ clientIds: [fix.keepId, ...fix.mergeIds], keepId: fix.keepId })
+              }
+            />
           ))}
         </ul>
         {kind.findings.length < kind.count && (
