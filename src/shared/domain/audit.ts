@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'portal_link',
   'incident',
   'webhook',
+  'payment_report',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

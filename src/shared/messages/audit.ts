@@ -32,6 +32,7 @@ export const auditMessages = {
     portal_link: 'Enlace del portal',
     incident: 'Incidente',
     webhook: 'Webhook',
+    payment_report: 'Pago reportado',
   },
   actions: {
     create: 'Creación',
@@ -124,6 +125,9 @@ export const auditMessages = {
     // Incidentes (issue 26)
     reason: 'Motivo',
     profiles: 'Perfiles',
+    // Pagos reportados desde el portal (issue 27)
+    payment: 'Abono',
+    reject_reason: 'Motivo del rechazo',
   } as Record<string, string>,
 } as const;
 

@@ -12,6 +12,7 @@ import {
 } from '#shared/schemas/portal';
 import { declareAccess } from '../../identity/access';
 import { AppError } from '../../lib/app-error';
+import { registerPortalPaymentReportRoutes } from '../payment-reports/portal-payment-report.routes';
 import { findPortalVisit, recordPortalView, type PortalVisit } from './portal-link.service';
 import { portalPage, revealPortalAccess } from './portal-page.service';
 import { countPortalFailure, countPortalRequest } from './portal-throttle.service';
@@ -107,6 +108,8 @@ export const portalRoutes: FastifyPluginAsyncZod<{ webRoot?: string }> = async (
       return { access: await revealPortalAccess(ctx, visit, request.body.profileId, request.ip) };
     },
   );
+
+  registerPortalPaymentReportRoutes(app, { config, preValidation, visitFor });
 
   // The page itself is the same file for every token (it asks the API, which decides): nothing
   // here tells a valid token from another.
