@@ -5,7 +5,7 @@ import type { PortalAccess, PortalPage } from '#shared/schemas/portal';
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; status: number; error?: string };
 
-async function call<T>(path: string, init?: RequestInit): Promise<Outcome<T>> {
+export async function call<T>(path: string, init?: RequestInit): Promise<Outcome<T>> {
   try {
     const response = await fetch(path, { credentials: 'omit', cache: 'no-store', ...init });
     const body = (await response.json().catch(() => null)) as { error?: string } | null;

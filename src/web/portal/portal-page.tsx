@@ -4,6 +4,7 @@ import { formatCop } from '#shared/domain/money';
 import { portalPageUi as t } from '#shared/messages/portal';
 import type { PortalPage as Page } from '#shared/schemas/portal';
 import type { Child } from './dom/jsx-runtime';
+import { PaymentReportSection } from './payment-report-form';
 import { ProfileCard } from './profile-card';
 
 // The client's page (issue 27 items 2 and 5): phone first, one column, each part a section with
@@ -114,6 +115,7 @@ export function PortalPage({ page, token }: { page: Page; token: string }) {
         <Balance page={page} />
         <Plans page={page} />
         <PaymentMethods page={page} />
+        <PaymentReportSection token={token} />
       </main>
       <footer class="text-center text-xs text-muted">{t.footer}</footer>
     </div>

@@ -73,6 +73,10 @@ export async function decidePaymentReport(db: Db, id: number, set: Updateable<Pa
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The abono a confirmation recorded. */
+export const setPaymentReportPayment = (db: Db, id: number, paymentId: number) =>
+  db.updateTable('payment_reports').set({ payment_id: paymentId }).where('id', '=', id).execute();
+
 /** Holds the link's row until the transaction ends (PostgreSQL; SQLite writes one at a time). */
 export async function lockPortalLink(tx: Tx, dialect: DialectName, linkId: number) {
   const query = tx.selectFrom('portal_links').select('id').where('id', '=', linkId);

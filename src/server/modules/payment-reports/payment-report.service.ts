@@ -17,11 +17,10 @@ import { nowIso, toIso } from '../../lib/time';
 import { inRetriedTransaction, inTransaction } from '../../lib/transaction';
 import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import { createPayment } from '../cartera/payment.service';
-import { findMethod } from '../cartera/payment.repository';
 import { AVISOS_LINK } from '../reminders/morning-summary.job';
 import { renewSale } from '../sales/sale.service';
-import { activePaymentMethods } from '../payment-methods/payment-method.service';
-import { insertNotifications } from '../notifications/notification.repository';
+import { activePaymentMethods, getPaymentMethod } from '../payment-methods/payment-method.service';
+import { notifyFromSystem } from '../notifications/notification.service';
 import type { PortalVisit } from '../portal/portal-link.service';
 import {
   countLinkReportsSince,
@@ -34,6 +33,7 @@ import {
   lockPortalLink,
   movimientosUserIds,
   renewableProfilesOf,
+  setPaymentReportPayment,
   type PaymentReportRow,
 } from './payment-report.repository';
 
@@ -142,8 +142,8 @@ export async function createPaymentReport(
   const imageType = image ? detectImageType(image) : null;
   if (image && !imageType) throw new AppError(400, m.onlyImages);
   return inRetriedTransaction(ctx, async (tx) => {
-    const method = await findMethod(tx.db, input.methodId);
-    if (!method || !Number(method.active)) throw new AppError(400, m.invalidMethod);
+    const method = await getPaymentMethod(tx, input.methodId).catch(() => undefined);
+    if (!method?.active) throw new AppError(400, m.invalidMethod);
     const renewable = new Set((await renewableProfilesOf(tx.db, visit.clientId)).map((p) => p.id));
     if (!input.renewProfileIds.every((id) => renewable.has(id))) throw new AppError(400, m.invalidProfiles);
     await lockPortalLink(tx.db, tx.dialect, visit.linkId);
@@ -181,17 +181,12 @@ export async function createPaymentReport(
       byName: portalMessages.actor,
     });
     const users = await movimientosUserIds(tx.db, businessToday(now, tx.config.TZ_APP));
-    await insertNotifications(
-      tx.db,
+    await notifyFromSystem(
+      tx,
       users.map((user) => ({
-        user_id: user.id,
+        userId: user.id,
         message: m.notification(visit.clientName, formatCop(input.amount)),
         link: AVISOS_LINK,
-        read: 0,
-        sender_id: null,
-        sender_name: null,
-        sender_username: null,
-        created_at: nowIso(now),
       })),
     );
     return toPortalReport((await findPaymentReport(tx.db, id))!);
@@ -262,7 +257,7 @@ export function confirmPaymentReport(
       date: null,
       note: row.note ? `${m.paymentNote(id)}: ${row.note}` : m.paymentNote(id),
     });
-    await decidePaymentReportPayment(tx, id, payment.id);
+    await setPaymentReportPayment(tx.db, id, payment.id);
     const profiles = await renewableProfilesOf(tx.db, row.client_id);
     const sales = new Set<number>();
     for (const profileId of new Set(renewProfileIds)) {
@@ -284,10 +279,6 @@ export function confirmPaymentReport(
     );
     return (await toReports(tx, [(await findPaymentReport(tx.db, id))!]))[0]!;
   });
-}
-
-async function decidePaymentReportPayment(tx: TxContext, id: number, paymentId: number) {
-  await tx.db.updateTable('payment_reports').set({ payment_id: paymentId }).where('id', '=', id).execute();
 }
 
 /** POST /api/payment-reports/{id}/reject: once, with the reason the client will read. */

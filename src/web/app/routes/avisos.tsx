@@ -18,6 +18,7 @@ import {
 } from '@/features/avisos/components/release-preview-dialog';
 import { REMINDER_WINDOWS, WindowSelector } from '@/features/avisos/components/window-selector';
 import { CompensationNotices } from '@/features/messaging/components/compensation-notices';
+import { PaymentReportNotices } from '@/features/payment-reports/components/payment-report-notices';
 import { ReminderCard } from '@/features/messaging/components/reminder-card';
 import { SendAllDialog } from '@/features/messaging/components/send-all-dialog';
 import { useSession } from '@/lib/auth';
@@ -77,6 +78,8 @@ function AvisosRoute() {
 
       {/* An incident's compensación messages (issue 26), above the day's reminders until sent. */}
       <CompensationNotices />
+      {/* Payments clients reported from their portal (issue 27), for staff allowed Movimientos. */}
+      <PaymentReportNotices />
 
       <QueryView
         query={reminders}
