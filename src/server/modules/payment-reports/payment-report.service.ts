@@ -243,7 +243,7 @@ export function confirmPaymentReport(
   id: number,
   renewProfileIds: number[],
 ): Promise<PaymentReport> {
-  return inTransaction(ctx, async (tx) => {
+  return inRetriedTransaction(ctx, async (tx) => {
     const row = await pendingReport(tx, id);
     // The claim comes first: the loser of a race stops here, before any money is written.
     await decide(tx, actor, id, { status: 'confirmado' });
