@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '#shared/domain/expiry';
+import { MAX_IMAGE_BYTES } from '#shared/domain/image-type';
 import { formatCop } from '#shared/domain/money';
 import { paymentReportMessages as m } from '#shared/messages/payment-reports';
 import { insertAccount, insertClient, insertService } from '#tests/factories/catalog.factory';
@@ -138,6 +139,16 @@ describe('POST /api/portal/{token}/payment-reports', () => {
       ),
     );
     expect([refused.statusCode, refused.json()]).toEqual([400, { error: m.onlyImages }]);
+    const big = Buffer.concat([tinyPng, Buffer.alloc(MAX_IMAGE_BYTES)]);
+    const tooBig = await reportForm(
+      visitor(),
+      token,
+      form(
+        { amount: '5000', methodId: String(method.id) },
+        { name: 'grande.png', type: 'image/png', data: big },
+      ),
+    );
+    expect([tooBig.statusCode, tooBig.json()]).toEqual([413, { error: m.tooLarge }]);
     expect(await countRows(db(), 'payment_reports')).toBe(0);
     const ok = await reportForm(
       visitor(),
