@@ -15,6 +15,7 @@ import { integrityRoutes } from './modules/integrity/integrity.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { portalLinkRoutes } from './modules/portal/portal-link.routes';
 import { portalRoutes } from './modules/portal/portal.routes';
+import { paymentReportRoutes } from './modules/payment-reports/payment-report.routes';
 import { profileRoutes } from './modules/accounts/profiles/profile.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(apiDocsRoutes);
   await app.register(portalLinkRoutes);
   await app.register(portalRoutes, { webRoot: options.webRoot });
+  await app.register(paymentReportRoutes);
   await app.register(webAppPlugin, { webRoot: options.webRoot });
 
   return app;

@@ -564,6 +564,35 @@ export interface PortalLinksTable {
   last_opened_at: Timestamp | null;
 }
 
+/** A payment a client reported from their portal (issue 27 item 4, docs/decisions/055). */
+export interface PaymentReportsTable {
+  id: Generated<number>;
+  client_id: number;
+  portal_link_id: number | null;
+  amount: number | string;
+  method_id: number | null;
+  method_name: string | null;
+  reference: string | null;
+  note: string | null;
+  /** JSON array of the profile ids the client asked to renew. */
+  renew_profile_ids: ColumnType<string, string | undefined, string>;
+  image_type: string | null;
+  image_data: Buffer | null;
+  ip: string;
+  status: ColumnType<
+    PaymentReportStatusValue,
+    PaymentReportStatusValue | undefined,
+    PaymentReportStatusValue
+  >;
+  reject_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_id: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+type PaymentReportStatusValue = 'pendiente' | 'confirmado' | 'rechazado';
+
 /** Portal requests per address and minute, shared by every instance (docs/decisions/051). */
 export interface PortalThrottleTable {
   key: string;
@@ -730,6 +759,7 @@ export interface Database {
   audit_log: AuditLogTable;
   portal_links: PortalLinksTable;
   portal_throttle: PortalThrottleTable;
+  payment_reports: PaymentReportsTable;
   incidents: IncidentsTable;
   incident_profiles: IncidentProfilesTable;
   incident_clients: IncidentClientsTable;

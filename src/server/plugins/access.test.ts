@@ -40,6 +40,9 @@ const PUBLIC = [
   // A revendedor's "Ver más" and end-client names (docs/decisions/056).
   'GET /api/portal/:token/profiles',
   'PUT /api/portal/:token/profiles/:profileId/label',
+  // "Ya pagué" (docs/decisions/055).
+  'GET /api/portal/:token/payment-reports',
+  'POST /api/portal/:token/payment-reports',
 ];
 
 /** Sends the route a request that would fail validation: every parameter is 'x', any body is {}. */
@@ -148,6 +151,11 @@ describe('declared access', () => {
       'GET /api/receivables': section,
       'GET /api/clients/:id/statement': section,
       'GET /api/payments': section,
+      // "Ya pagué": confirming records an abono (docs/decisions/055).
+      'GET /api/payment-reports': section,
+      'GET /api/payment-reports/:id/image': section,
+      'POST /api/payment-reports/:id/confirm': section,
+      'POST /api/payment-reports/:id/reject': section,
       'POST /api/payments': section,
       'GET /api/payments/day': section,
       'GET /api/payments/:id': section,

@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   'incident',
   'webhook',
   'send_run',
+  'payment_report',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

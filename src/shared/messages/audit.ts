@@ -33,6 +33,7 @@ export const auditMessages = {
     incident: 'Incidente',
     webhook: 'Webhook',
     send_run: 'Envío masivo',
+    payment_report: 'Pago reportado',
   },
   actions: {
     create: 'Creación',
@@ -129,6 +130,9 @@ export const auditMessages = {
     // Incidentes (issue 26)
     reason: 'Motivo',
     profiles: 'Perfiles',
+    // Pagos reportados desde el portal (issue 27)
+    payment: 'Abono',
+    reject_reason: 'Motivo del rechazo',
   } as Record<string, string>,
 } as const;
 

@@ -123,6 +123,7 @@ export const clientMergeUi = {
     movements: 'Movimientos',
     sales: 'Ventas',
     payments: 'Abonos',
+    payment_reports: 'Pagos reportados',
     notification_log: 'Mensajes registrados',
     renewal_outcomes: 'Renovaciones',
     incident_profiles: 'Perfiles compensados',

@@ -4,6 +4,7 @@ import { formatCop } from '#shared/domain/money';
 import { portalPageUi as t } from '#shared/messages/portal';
 import type { PortalPage as Page } from '#shared/schemas/portal';
 import type { Child } from './dom/jsx-runtime';
+import { PaymentReportSection } from './payment-report-form';
 import { ProfileCard } from './profile-card';
 import { portalResellerUi } from '#shared/messages/portal-reseller';
 import { ResellerProfiles, ResellerStatement } from './reseller-page';
@@ -123,6 +124,7 @@ export function PortalPage({ page, token }: { page: Page; token: string }) {
         )}
         <Plans page={page} />
         <PaymentMethods page={page} />
+        <PaymentReportSection token={token} />
       </main>
       <footer class="text-center text-xs text-muted">{t.footer}</footer>
     </div>

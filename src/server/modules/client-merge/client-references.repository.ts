@@ -48,6 +48,8 @@ export const CLIENT_REFERENCES: readonly ClientReference[] = [
   { table: 'sales', how: 'move', shown: true },
   // Payments and their applications: the kept client's balance is settled again afterwards.
   { table: 'payments', how: 'move', shown: true },
+  // "Ya pagué" reports (docs/decisions/055): pending ones are confirmed for the kept client.
+  { table: 'payment_reports', how: 'move', shown: true },
   { table: 'renewal_outcomes', how: 'move', shown: true },
   { table: 'notification_log', how: 'move', shown: true },
   { table: 'incident_profiles', how: 'move', shown: true },

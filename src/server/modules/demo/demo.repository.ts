@@ -23,6 +23,8 @@ const BUSINESS_TABLES = [
   'incident_clients',
   'incidents',
   'account_hidden',
+  // "Ya pagué" (decision 055): reports name payments, medios, portal links and clients.
+  'payment_reports',
   // Cobros y cartera (decision 036): applications and payments reference movements and clients.
   'payment_applications',
   'payments',

@@ -12,6 +12,7 @@ import {
 } from '#shared/schemas/portal';
 import { declareAccess } from '../../identity/access';
 import { AppError } from '../../lib/app-error';
+import { registerPortalPaymentReportRoutes } from '../payment-reports/portal-payment-report.routes';
 import { findPortalVisit, recordPortalView, type PortalVisit } from './portal-link.service';
 import { portalPage, revealPortalAccess } from './portal-page.service';
 import { portalResellerRoutes } from './portal-reseller.routes';
@@ -111,6 +112,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{ webRoot?: string }> = async (
 
   // A revendedor's "Ver más" and the end client's name on a profile (docs/decisions/056).
   await app.register(portalResellerRoutes, { config, preValidation, visitFor });
+  registerPortalPaymentReportRoutes(app, { config, preValidation, visitFor });
 
   // The page itself is the same file for every token (it asks the API, which decides): nothing
   // here tells a valid token from another.

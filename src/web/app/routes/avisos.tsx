@@ -21,6 +21,7 @@ import {
 } from '@/features/avisos/components/release-preview-dialog';
 import { REMINDER_WINDOWS, WindowSelector } from '@/features/avisos/components/window-selector';
 import { CompensationNotices } from '@/features/messaging/components/compensation-notices';
+import { PaymentReportNotices } from '@/features/payment-reports/components/payment-report-notices';
 import { ReminderCard } from '@/features/messaging/components/reminder-card';
 import { ActiveSendRuns } from '@/features/messaging/components/active-send-runs';
 import { SendRunDialog } from '@/features/messaging/components/send-run-dialog';
@@ -90,6 +91,8 @@ function AvisosRoute() {
 
       {/* An incident's compensación messages (issue 26), above the day's reminders until sent. */}
       <CompensationNotices />
+      {/* Payments clients reported from their portal (issue 27), for staff allowed Movimientos. */}
+      <PaymentReportNotices />
 
       <QueryView
         query={reminders}
