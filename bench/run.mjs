@@ -17,6 +17,8 @@
 //   BENCH_DIALECTS=postgres  only some of the databases
 //   (k) compares (j)'s sale write p99 with three webhooks registered against none (decision 049)
 //   (l) times the Revisión de datos scan, GET /api/integrity, one at a time (decision 053; < 5 s)
+//   (m) times an incident over the same 1 000 occupied accounts at each scale, and its undo: the
+//       time per affected profile should not grow with the shop (decision 050)
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
@@ -37,7 +39,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SCALES = list(process.env.BENCH_SCALES, '1,10').map(Number);
 const CONNECTIONS = list(process.env.BENCH_CONNECTIONS, '1,32').map(Number);
-const ONLY = list(process.env.BENCH_ONLY, 'a,b,c,d,e,f,g,h,i,j,k,l');
+const ONLY = list(process.env.BENCH_ONLY, 'a,b,c,d,e,f,g,h,i,j,k,l,m');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_REPEAT ?? 2);
 const WITH_FLOOR = process.env.BENCH_FLOOR !== '0';
 const WRITE_CONNECTIONS = 8;
@@ -254,6 +256,62 @@ async function measureIntegrity(server, session) {
   };
   console.log(line(result));
   console.log(`  ${'  la más lenta'.padEnd(28)} ${(result.p99 / 1000).toFixed(2)} s (objetivo < 5 s)`);
+  return [result];
+}
+
+const INCIDENT_ACCOUNTS = 1000;
+
+/**
+ * (m) An incident (decision 050) over the first INCIDENT_ACCOUNTS accounts with an occupied
+ * profile, 1 day, then its undo: each timed once, on the write copy. The same number of accounts
+ * at both scales, so the figure to compare is the time per affected profile.
+ */
+async function measureIncident(server, session) {
+  if (!ONLY.includes('m')) return [];
+  const accountIds = [];
+  for (let page = 1; accountIds.length < INCIDENT_ACCOUNTS; page += 1) {
+    const { accounts } = await getJson(
+      server,
+      session,
+      `/api/accounts?page=${page}&limit=100&expiryFilter=occupied`,
+    );
+    if (accounts.length === 0) break;
+    accountIds.push(...accounts.map((a) => a.id));
+  }
+  const body = { accountIds: accountIds.slice(0, INCIDENT_ACCOUNTS), days: 1, reason: 'Bench: caída' };
+  const timed = async (work) => {
+    const started = performance.now();
+    const answer = await work();
+    return { answer, ms: performance.now() - started };
+  };
+  const applied = await timed(() => sendJson(server, session, 'POST', '/api/incidents', body));
+  const { incident } = applied.answer;
+  const undone = await timed(() =>
+    sendJson(server, session, 'POST', `/api/incidents/${incident.id}/undo`, {}),
+  );
+  const profiles = incident.profilesCount;
+  const result = {
+    key: 'm',
+    name: '(m) incidente',
+    connections: 1,
+    bytes: 0,
+    requestsPerSecond: 1000 / applied.ms,
+    p50: applied.ms,
+    p99: applied.ms,
+    total: 1,
+    errors: 0,
+    non2xx: 0,
+    cpuMsPerRequest: 0,
+    rssMb: server.memory.takeWindowPeak(),
+    incidentProfiles: profiles,
+    applyMsPerProfile: applied.ms / profiles,
+    undoMsPerProfile: undone.ms / profiles,
+  };
+  console.log(
+    `  ${'(m) incidente'.padEnd(28)} ${profiles} perfiles de ${body.accountIds.length} cuentas: aplicar ` +
+      `${(applied.ms / 1000).toFixed(2)} s (${result.applyMsPerProfile.toFixed(2)} ms/perfil), deshacer ` +
+      `${(undone.ms / 1000).toFixed(2)} s (${result.undoMsPerProfile.toFixed(2)} ms/perfil)`,
+  );
   return [result];
 }
 
@@ -533,6 +591,7 @@ async function benchScale(dialect, scale, port, floorPort) {
   results.push(...(await measureWrites(server, session)));
   results.push(...(await measureSales(server, session)));
   results.push(...(await measureSalesWithWebhooks(server, session)));
+  results.push(...(await measureIncident(server, session)));
   rssPeakMb = Math.max(rssPeakMb, server.memory.highWaterMark());
   await stopServer(server);
   running.delete(server);

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { addDays } from '../../src/shared/domain/expiry';
 import { businessToday, setSendingHours, signInThroughApi } from './support/app-api';
 import { expect, test, uniquePrefix } from './support/fixtures';
+import { clientMergeUi } from '../../src/shared/messages/clients';
 import { AvisosPage } from './pages/avisos-page';
 import { interceptWhatsapp } from './support/whatsapp';
 
@@ -92,4 +93,37 @@ test('a run started in Avisos, paused, then resumed and stopped from a second br
   await expect(panel).toContainText('El envío se detuvo.', { timeout: 10_000 });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: /^Continuar envío/ })).toHaveCount(0);
+});
+
+test('Avisar on the clients ticked in Clientes starts a run over them, skipping one with nothing due', async ({
+  adminPage: page,
+  clientsPage: list,
+  seed,
+}) => {
+  await setSendingHours(page);
+  const today = await businessToday(page);
+  const prefix = uniquePrefix();
+  const service = await seed.service({ name: `${prefix} Disney+`, price: 12000 });
+  const due = await seed.client({ name: `${prefix} Dora`, phone: '+573001112233' });
+  const idle = await seed.client({ name: `${prefix} Iván`, phone: '+573004445566' });
+  await seed.account(service.id, {}, [
+    { status: 'ocupado' as const, client_id: due.id, expiry_date: addDays(today, 2) },
+  ]);
+  const opened = await interceptWhatsapp(page.context());
+  await list.open(`?buscar=${encodeURIComponent(prefix)}`);
+  for (const client of [due, idle])
+    await list
+      .row(client.name)
+      .getByRole('checkbox', { name: clientMergeUi.select(client.name) })
+      .check();
+  await page.getByRole('button', { name: 'Avisar (2)' }).click();
+
+  const panel = page.getByTestId('send-run-panel');
+  await expect(panel).toContainText(`${prefix} Dora`);
+  const popup = page.waitForEvent('popup');
+  await panel.getByRole('button', { name: /Abrir WhatsApp: .* Dora/ }).click();
+  await (await popup).waitForURL(/^https:\/\/wa\.me\/573001112233\?text=/);
+  // Iván holds nothing due: the run skips him and ends.
+  await expect(panel).toContainText('No quedan clientes en este envío.');
+  expect(opened).toHaveLength(1);
 });

@@ -68,6 +68,8 @@ export const sendRunUi = {
   loadFailed: 'No se pudo cargar el envío.',
   actionFailed: 'No se pudo completar la acción.',
   sendCompensations: (reason: string) => `Enviar todas: ${reason}`,
+  /** Clientes: a run over the ticked clients, each with their suggested reminder. */
+  notifySelected: (count: number) => `Avisar (${count})`,
   hoursTitle: 'Horario de envío',
   hoursDescription:
     'Fuera de este horario, un envío masivo pregunta antes de abrir cada mensaje de WhatsApp.',

@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { FileText, Merge, Plus } from 'lucide-react';
+import { FileText, Merge, Plus, Send } from 'lucide-react';
 import { canAccessSection } from '#shared/domain/permissions';
 import { whatsappLink } from '#shared/domain/whatsapp';
 import { clientMergeUi, clientsMessages, clientsUi } from '#shared/messages/clients';
 import { listUi } from '#shared/messages/common';
 import { templateEditorUi } from '#shared/messages/messaging';
 import { receivablesUi } from '#shared/messages/receivables';
+import { sendRunUi } from '#shared/messages/send-runs';
 import type { Client } from '#shared/schemas/clients';
 import { DEFAULT_PAGE_SIZE } from '#shared/domain/lists';
 import { useDeleteClient } from '@/api/clients/delete-client';
 import { clientsExportPath } from '@/api/clients/export-clients';
 import { useClients } from '@/api/clients/get-clients';
 import { useBusinessTime } from '@/api/config/get-app-config';
+import { useCreateSendRun } from '@/api/send-runs/create-send-run';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -29,6 +31,7 @@ import { ClientCarteraPanel } from '@/features/payments/components/client-carter
 import type { PayingClient } from '@/features/payments/components/register-payment-dialog';
 import { useSession } from '@/lib/auth';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
+import { errorMessage } from '@/lib/api-error';
 import { useCreateRequest } from '@/lib/use-create-request';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -80,6 +83,11 @@ const MergeClientsDialog = lazyDialog(
   () => import('@/features/clients/components/merge-clients-dialog').then((m) => m.MergeClientsDialog),
   (props) => props.clientIds !== null,
 );
+// Avisar (issue 26 item 3): a send run over the ticked clients, the same panel as Avisos.
+const SendRunDialog = lazyDialog(
+  () => import('@/features/messaging/components/send-run-dialog').then((m) => m.SendRunDialog),
+  (props) => props.runId !== null,
+);
 const WhatsappTemplatesDialog = lazyDialog(
   () =>
     import('@/features/messaging/components/whatsapp-templates-dialog').then(
@@ -125,6 +133,19 @@ function ClientsRoute() {
   // The clients ticked to merge: kept across pages and searches until merged or cleared.
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [merging, setMerging] = useState<number[] | null>(null);
+  // Avisar: each ticked client's suggested reminder, one by one in a send run (decision 052);
+  // clients with nothing due are skipped by the run, and a selection with nobody to write gets
+  // the server's 409 in Spanish.
+  const createRun = useCreateSendRun();
+  const [runId, setRunId] = useState<number | null>(null);
+  const notifySelected = () =>
+    createRun.mutate(
+      { clientIds: [...selected] },
+      {
+        onSuccess: (run) => setRunId(run.id),
+        onError: (error) => showError(errorMessage(error, sendRunUi.startFailed)),
+      },
+    );
   const pageClients = clients.data?.clients ?? [];
   const toggle = (ids: number[], checked: boolean) =>
     setSelected((now) => {
@@ -162,6 +183,12 @@ function ClientsRoute() {
                 {clientMergeUi.clear}
               </Button>
             </span>
+          )}
+          {selected.size > 0 && (
+            <Button variant="secondary" disabled={createRun.isPending} onClick={notifySelected}>
+              <Send aria-hidden className="size-4" />
+              {createRun.isPending ? sendRunUi.starting : sendRunUi.notifySelected(selected.size)}
+            </Button>
           )}
           {selected.size >= 2 && (
             <Button variant="secondary" onClick={() => setMerging([...selected])}>
@@ -290,6 +317,7 @@ function ClientsRoute() {
               showSuccess(message);
             }}
           />
+          <SendRunDialog runId={runId} onClose={() => setRunId(null)} />
           <WhatsappTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />
           <ConfirmDialog
             {...removal.dialog}
