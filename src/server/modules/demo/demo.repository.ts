@@ -18,6 +18,9 @@ const BUSINESS_TABLES = [
   'audit_log',
   // The Revisión de datos' fixes (decision 053): their audit lines went just above.
   'integrity_fixes',
+  // Send runs (decision 052): their items name clients, and a run may name an incident.
+  'send_run_items',
+  'send_runs',
   // Incidents (decision 050): their profiles and messages first.
   'incident_profiles',
   'incident_clients',
