@@ -17,6 +17,7 @@ import {
 } from '../accounts/profiles/account-profiles.service';
 import { toProfile } from '../accounts/profiles/profile.mapper';
 import { recordAudit } from '../audit/audit.service';
+import { emitProfileReleased } from '../webhooks/webhook-outbox.service';
 import { syncRenewalTerm } from '../reports/renewal-outcome.service';
 import {
   accountIdsOfProfiles,
@@ -252,6 +253,14 @@ async function applyProfileChanges(tx: TxContext, actor: Actor, fixId: number, c
       }),
     );
     if (row.client_id !== null) await syncRenewalTerm(tx, row.id);
+    // A holder taken off is a release like any other: webhooks hear of it (decision 049).
+    if (set.status === 'libre' && row.client_id !== null)
+      await emitProfileReleased(tx, {
+        profile: row,
+        account: { id: account.id, serviceId: account.service_id, serviceName: account.service_name },
+        reason: 'revision_de_datos',
+        releasedBy: actor.name,
+      });
   }
   await removeProfiles(tx, deleted);
 }

@@ -231,6 +231,12 @@ describe('POST /api/integrity/fix', () => {
       { status: 'expirado', client_id: client.id, expiry_date: addDays(today(), -3) },
     ]);
     const [past, inGrace] = (await profileIds(account.id)) as [number, number];
+    // A webhook on perfil.liberado hears of the release, as of any other (decision 049).
+    const hook = await admin.post('/api/webhooks', {
+      url: 'http://127.0.0.1:9/hook',
+      events: ['perfil.liberado'],
+    });
+    expect(hook.statusCode).toBe(201);
     const { count, findings } = kindOf(await scan(), 'expired_past_grace');
     expect(count).toBe(1);
     expect(findings[0]!.fix.ids).toEqual([past]);
@@ -241,6 +247,15 @@ describe('POST /api/integrity/fix', () => {
     expect(await profile(inGrace)).toMatchObject({ status: 'expirado', client_id: client.id });
     const [line] = await auditRows(t.database, { entity: 'profile', action: 'release' });
     expect(line).toMatchObject({ entity_id: past, client_id: client.id });
+    const events = await db().selectFrom('webhook_events').select(['event', 'body']).execute();
+    expect(events).toHaveLength(1);
+    expect(events[0]!.event).toBe('perfil.liberado');
+    expect(JSON.parse(events[0]!.body).data).toMatchObject({
+      profileId: past,
+      previousClient: { id: client.id },
+      reason: 'revision_de_datos',
+      releasedBy: 'Laura Gómez',
+    });
   });
 
   it('applies to the current records and says what differed from the preview', async () => {

@@ -78,7 +78,10 @@ export const movementEventData = (movement: Movement) => ({
 export const emitMovementEvent = (tx: TxContext, movement: Movement) =>
   emitWebhookEvent(tx, movement.type, movementEventData(movement));
 
-/** A profile freed of its holder, by hand (Editar Perfil) or by the daily grace release. */
+/**
+ * A profile freed of its holder: by hand (Editar Perfil), by the daily grace release, or by a
+ * Revisión de datos fix (decision 053).
+ */
 export interface ProfileRelease {
   profile: {
     id: number;
@@ -88,7 +91,7 @@ export interface ProfileRelease {
     expiry_date: string | null;
   };
   account: { id: number; serviceId: number | null; serviceName: string };
-  reason: 'manual' | 'periodo_de_gracia';
+  reason: 'manual' | 'periodo_de_gracia' | 'revision_de_datos';
   releasedBy: string | null;
 }
 
