@@ -102,9 +102,13 @@ async function planDuplicateAccounts(ctx: AppContext, ids: number[]): Promise<Pl
   const today = todayOf(ctx);
   const accounts = await readAccounts(ctx.db, ids);
   const deletable = new Set<number>();
+  // The whole group is locked before the plan is made again, not only the accounts sent: two
+  // admins fixing [A] and [B] of the group {A, B} at once would otherwise each delete theirs.
+  const toLock = new Set(accounts.map((a) => a.id));
   for (const account of accounts) {
     if (account.held > 0 || deletable.has(account.id)) continue;
     const group = await sameServiceAndUsername(ctx.db, account);
+    for (const id of group) toLock.add(id);
     const sent = accounts.filter((a) => group.includes(a.id) && a.held === 0).map((a) => a.id);
     // Every one of the group sent and empty: the oldest stays.
     const keep = group.every((id) => sent.includes(id)) ? group[0] : undefined;
@@ -115,7 +119,7 @@ async function planDuplicateAccounts(ctx: AppContext, ids: number[]): Promise<Pl
     .map((a) =>
       planned('account', a.id, a.id, accountLabel(a.service_name, a.username), 'delete_account', today),
     );
-  return { changes, skipped: skippedOf(ids, deletable), accountIds: accounts.map((a) => a.id) };
+  return { changes, skipped: skippedOf(ids, deletable), accountIds: [...toLock] };
 }
 
 /** Crowded accounts: delete the surplus free profiles that hold nothing, last position first. */

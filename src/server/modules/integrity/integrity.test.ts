@@ -159,6 +159,19 @@ describe('POST /api/integrity/fix', () => {
     expect(await countRows(db(), 'accounts')).toBe(1);
   });
 
+  it('two admins fixing one copy each of the same pair at once still leave one', async () => {
+    const service = await insertService(db());
+    const a = await insertAccount(db(), service.id, { username: 'y@correo.co' });
+    const b = await insertAccount(db(), service.id, { username: 'y@correo.co' });
+    const { client: other } = await signedInClient(t, { role: 'admin' });
+    const answers = await Promise.all([
+      admin.post('/api/integrity/fix', { kind: 'duplicate_account', ids: [a.id], dryRun: false }),
+      other.post('/api/integrity/fix', { kind: 'duplicate_account', ids: [b.id], dryRun: false }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await countRows(db(), 'accounts')).toBe(1);
+  });
+
   it('deletes the surplus free profiles of a crowded account, last first', async () => {
     const service = await insertService(db(), { max_profiles: 2 });
     const client = await insertClient(db(), { phone: '+573001112233' });
