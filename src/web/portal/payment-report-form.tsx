@@ -4,7 +4,7 @@ import { MAX_IMAGE_BYTES } from '#shared/domain/image-type';
 import { formatCop } from '#shared/domain/money';
 import { paymentReportMessages, paymentReportFormUi as t } from '#shared/messages/payment-reports';
 import type { PortalPaymentReports } from '#shared/schemas/payment-reports';
-import { call } from './portal-api';
+import { fetchPaymentReports, sendPaymentReport } from './portal-api';
 
 // "Ya pagué" on the client's page (issue 27 item 4, docs/decisions/055): the form (amount, medio
 // de pago, reference, note, an optional receipt image, the profiles to renew) and the client's
@@ -13,10 +13,6 @@ import { call } from './portal-api';
 
 type Reports = PortalPaymentReports;
 type Report = Reports['reports'][number];
-
-const fetchReports = (token: string) => call<Reports>(`/api/portal/${token}/payment-reports`);
-const sendReport = (token: string, body: FormData) =>
-  call<{ report: Report }>(`/api/portal/${token}/payment-reports`, { method: 'POST', body });
 
 const card = 'rounded-xl border border-border bg-surface p-4';
 const field = 'min-h-11 w-full rounded-lg border border-border bg-surface-2 px-3 text-base';
@@ -73,7 +69,7 @@ function Form({ data, token, onSent }: { data: Reports; token: string; onSent: (
     }
     button.disabled = true;
     button.textContent = t.sending;
-    const outcome = await sendReport(token, body);
+    const outcome = await sendPaymentReport(token, body);
     button.disabled = false;
     button.textContent = t.submit;
     if (!outcome.ok) return say(outcome.error ?? t.failed, true);
@@ -142,7 +138,7 @@ export function PaymentReportSection({ token }: { token: string }) {
   let formSlot: HTMLElement;
   let listSlot: HTMLElement;
   const refresh = async (withForm: boolean) => {
-    const outcome = await fetchReports(token);
+    const outcome = await fetchPaymentReports(token);
     if (!outcome.ok) {
       if (withForm) formSlot.replaceChildren(<p class="text-sm text-danger">{outcome.error ?? t.failed}</p>);
       return;

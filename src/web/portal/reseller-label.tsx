@@ -2,7 +2,7 @@
 import { portalResellerUi as t } from '#shared/messages/portal-reseller';
 import { END_CLIENT_LABEL_MAX } from '#shared/domain/portal-reseller';
 import type { ResellerProfile } from '#shared/schemas/portal-reseller';
-import { saveEndClientLabel } from './reseller-api';
+import { saveEndClientLabel } from './portal-api';
 
 // The end client's name on one of a revendedor's profiles (issue 27 item 3, docs/decisions/056):
 // shown on the card, edited in place (one field, Guardar / Cancelar), with its save state said

@@ -7,7 +7,7 @@ import type { PortalPage } from '#shared/schemas/portal';
 import type { PortalReseller, ResellerGroupPage, ResellerProfile } from '#shared/schemas/portal-reseller';
 import { ProfileCard } from './profile-card';
 import { EndClientLabel } from './reseller-label';
-import { fetchGroupPage } from './reseller-api';
+import { fetchGroupPage } from './portal-api';
 
 // A revendedor's page (issue 27 item 3, docs/decisions/056): their profiles by expiry group
 // (Vencidos, Por vencer, Vigentes: the spec's red, orange and green), each card with its end

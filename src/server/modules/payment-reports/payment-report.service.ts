@@ -21,7 +21,6 @@ import { AVISOS_LINK } from '../reminders/morning-summary.job';
 import { renewSale } from '../sales/sale.service';
 import { activePaymentMethods, getPaymentMethod } from '../payment-methods/payment-method.service';
 import { notifyFromSystem } from '../notifications/notification.service';
-import type { PortalVisit } from '../portal/portal-link.service';
 import {
   countLinkReportsSince,
   decidePaymentReport,
@@ -36,6 +35,16 @@ import {
   setPaymentReportPayment,
   type PaymentReportRow,
 } from './payment-report.repository';
+
+/**
+ * The portal link a request came with, as the portal module finds it (its PortalVisit): written
+ * here by shape, because the portal registers these routes and may not be imported back.
+ */
+export interface PortalVisit {
+  linkId: number;
+  clientId: number;
+  clientName: string;
+}
 
 // "Ya pagué" (issue 27 item 4, docs/decisions/055): a client reports a payment from their portal
 // page; every staff member allowed Movimientos finds it in the bell and in Avisos; one of them

@@ -11,7 +11,7 @@ import {
 import { portalTokenParamSchema } from '#shared/schemas/portal';
 import { z } from '#shared/schemas/zod';
 import { AppError } from '../../lib/app-error';
-import type { PortalVisit } from '../portal/portal-link.service';
+import type { PortalVisit } from './payment-report.service';
 import { createPaymentReport, portalPaymentReports } from './payment-report.service';
 
 // The portal's side of "Ya pagué" (docs/decisions/055), registered inside the portal's plugin
