@@ -33,7 +33,9 @@ export async function holdersOf(db: Db, ids: readonly number[]) {
         .select(['profiles.account_id', 'clients.id', 'clients.name', 'clients.phone', 'clients.type'])
         .distinct()
         .where('profiles.account_id', 'in', slice)
-        .where('profiles.status', '!=', 'libre')
+        // Only those who hold a profile now: a client left expirado (not renewed, perhaps the
+        // very reason the password changed) is not handed the new one.
+        .where('profiles.status', '=', 'ocupado')
         .execute()),
     );
   return rows;

@@ -18,14 +18,19 @@ const db = () => t.database.db;
 const days = (n: number) => addDays(todayOf(t), n);
 const m = accountPasswordsMessages;
 
-/** Ana holds profiles of two Netflix accounts, Beto one of them; a third account has no holder. */
+/**
+ * Ana holds profiles of two Netflix accounts, Beto one of them; Carla's profile there expired
+ * unrenewed (she gets no new password); a third account has no holder.
+ */
 async function shop() {
   const service = await insertService(db(), { name: 'Netflix' });
   const ana = await insertClient(db(), { name: 'Ana', phone: '+573001234567' });
   const beto = await insertClient(db(), { name: 'Beto', phone: null });
+  const carla = await insertClient(db(), { name: 'Carla', phone: '+573009998877' });
   const one = await insertAccount(db(), service.id, { username: 'uno@x.co' }, [
     { status: 'ocupado', client_id: ana.id, expiry_date: days(5) },
     { status: 'ocupado', client_id: beto.id, expiry_date: days(9) },
+    { status: 'expirado', client_id: carla.id, expiry_date: days(-2) },
   ]);
   const two = await insertAccount(db(), service.id, { username: 'dos@x.co' }, [
     { status: 'ocupado', client_id: ana.id, expiry_date: days(20) },

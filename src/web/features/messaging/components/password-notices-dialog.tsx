@@ -57,7 +57,7 @@ function NoticesBody({
         const account = accounts.get(id);
         return account
           ? account.profiles
-              .filter((p) => p.status !== 'libre' && p.clientId === holder.client.id)
+              .filter((p) => p.status === 'ocupado' && p.clientId === holder.client.id)
               .map((p) => ({ id: p.id, profile: messageProfileOf(account, p) }))
           : [];
       });
