@@ -50,13 +50,21 @@ async function withApplications(ctx: AppContext, row: PaymentRow): Promise<Payme
   return toPayment(row, await applicationsOfPayments(ctx.db, [row.id]));
 }
 
-/** The method a payment names: unknown → 400, inactive → 400. */
-async function methodFor(tx: TxContext, methodId: number | null) {
+/** The method a payment names: unknown → 400, inactive → 400 unless `inactiveAllowed`. */
+async function methodFor(tx: TxContext, methodId: number | null, inactiveAllowed = false) {
   if (methodId === null) return null;
   const method = await findMethod(tx.db, methodId);
   if (!method) throw new AppError(400, m.invalidMethod);
-  if (!Number(method.active)) throw new AppError(400, m.methodInactive);
+  if (!inactiveAllowed && !Number(method.active)) throw new AppError(400, m.methodInactive);
   return method;
+}
+
+export interface CreatePaymentOptions {
+  /**
+   * The money already came in by this medio while it was active (a "Ya pagué" report confirmed
+   * after the shop turned the medio off): record it as it was paid.
+   */
+  inactiveMethodAllowed?: boolean;
 }
 
 /**
@@ -64,12 +72,17 @@ async function methodFor(tx: TxContext, methodId: number | null) {
  * client's balance, all in one transaction. The client's lock queues payments for one client, so
  * ten at once apply exactly their sum.
  */
-export function createPayment(ctx: AppContext, actor: Actor, input: PaymentInput): Promise<Payment> {
+export function createPayment(
+  ctx: AppContext,
+  actor: Actor,
+  input: PaymentInput,
+  options: CreatePaymentOptions = {},
+): Promise<Payment> {
   return inTransaction(ctx, async (tx) => {
     const today = todayOf(tx);
     const date = input.date ?? today;
     if (date > today) throw new AppError(400, m.dateInFuture);
-    const method = await methodFor(tx, input.methodId);
+    const method = await methodFor(tx, input.methodId, options.inactiveMethodAllowed);
     const client = await lockClient(tx, input.clientId);
     if (!client) throw new AppError(400, m.clientNotFound);
     const now = nowIso(tx.now());

@@ -258,14 +258,20 @@ export function confirmPaymentReport(
     await decide(tx, actor, id, { status: 'confirmado' });
     const chosen = new Set(profileIdsOf(row));
     if (!renewProfileIds.every((p) => chosen.has(p))) throw new AppError(400, m.renewNotChosen);
-    const payment = await createPayment(tx, actor, {
-      clientId: row.client_id,
-      amount: Number(row.amount),
-      methodId: row.method_id,
-      reference: row.reference,
-      date: null,
-      note: row.note ? `${m.paymentNote(id)}: ${row.note}` : m.paymentNote(id),
-    });
+    const payment = await createPayment(
+      tx,
+      actor,
+      {
+        clientId: row.client_id,
+        amount: Number(row.amount),
+        methodId: row.method_id,
+        reference: row.reference,
+        date: null,
+        note: row.note ? `${m.paymentNote(id)}: ${row.note}` : m.paymentNote(id),
+      },
+      // Reported while the medio was active: turning it off since does not refuse the money.
+      { inactiveMethodAllowed: true },
+    );
     await setPaymentReportPayment(tx.db, id, payment.id);
     const profiles = await renewableProfilesOf(tx.db, row.client_id);
     const sales = new Set<number>();

@@ -265,8 +265,12 @@ describe('POST /api/payment-reports/{id}/confirm and /reject', () => {
     const refused = await staff.post(`/api/payment-reports/${id}/confirm`, { renewProfileIds: [anaProfile] });
     expect([refused.statusCode, refused.json()]).toEqual([400, { error: m.renewNotChosen }]);
     expect(await countRows(db(), 'payments')).toBe(0);
+    // The shop turns the medio off after the client paid by it: the money is still recorded.
+    await db().updateTable('payment_methods').set({ active: 0 }).where('id', '=', method.id).execute();
     const ok = await staff.post(`/api/payment-reports/${id}/confirm`, {});
     expect(ok.statusCode, ok.body).toBe(200);
+    const [payment] = await db().selectFrom('payments').select(['method_id', 'amount']).execute();
+    expect([payment!.method_id, Number(payment!.amount)]).toEqual([method.id, 5000]);
     const client = await db()
       .selectFrom('clients')
       .select('owed')
