@@ -1,4 +1,5 @@
 import type { IntegrityKind } from '../domain/integrity';
+import { subSectionsUi } from './shell';
 
 // Revisión de datos (issue 26 item 4, docs/decisions/053). What the API answers (…Messages) beside
 // what the screen shows (…Ui).
@@ -65,7 +66,7 @@ export const integrityKindLabels: Record<IntegrityKind, string> = {
 };
 
 export const integrityUi = {
-  title: 'Revisión de datos',
+  title: subSectionsUi.integrity,
   intro: 'Busca datos inconsistentes en clientes, cuentas y perfiles, y propone cómo corregirlos.',
   loading: 'Revisando los datos…',
   empty: 'No se encontraron problemas',

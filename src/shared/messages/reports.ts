@@ -2,6 +2,8 @@
 // (reportsMessages) beside what the screen shows (reportsUi). The specification gives none of these
 // texts, so they are ours, in its register.
 
+import { subSectionsUi } from './shell';
+
 export const reportsMessages = {
   invalidDate: 'La fecha debe tener el formato AAAA-MM-DD.',
   invalidRange: 'La fecha inicial no puede ser posterior a la final.',
@@ -13,7 +15,7 @@ export const reportsMessages = {
 };
 
 export const reportsUi = {
-  title: 'Informe de renovaciones',
+  title: subSectionsUi.renewalReport,
   description:
     'Los perfiles que vencían en el periodo (la fecha en que vencían, aunque se hayan renovado antes) y cómo terminaron.',
   linkFromMovements: 'Informe de renovaciones',

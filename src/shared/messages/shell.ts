@@ -37,6 +37,15 @@ export const sectionsUi = {
   ajustes: 'Ajustes',
 } as const;
 
+/**
+ * The screens inside a section, as the sidebar and their own titles name them. Here, not in each
+ * screen's messages, so the shell (loaded with /login) carries only these words.
+ */
+export const subSectionsUi = {
+  renewalReport: 'Informe de renovaciones',
+  integrity: 'Revisión de datos',
+} as const;
+
 export const themeUi = {
   menu: 'Cambiar tema',
   title: 'Tema',

@@ -1,7 +1,5 @@
 import { canAccessSection, SECTIONS, type PermissionSubject, type Section } from '#shared/domain/permissions';
-import { reportsUi } from '#shared/messages/reports';
-import { sectionsUi } from '#shared/messages/shell';
-import { integrityUi } from '#shared/messages/integrity';
+import { sectionsUi, subSectionsUi } from '#shared/messages/shell';
 import { CREATE_PARAM, INTEGRITY_PATH, RENEWAL_REPORT_PATH } from './paths';
 
 /**
@@ -59,10 +57,10 @@ export const subSections: readonly SubSectionDefinition[] = [
   {
     section: 'movimientos',
     path: RENEWAL_REPORT_PATH,
-    label: reportsUi.title,
+    label: subSectionsUi.renewalReport,
   },
   // Where a moved-in spreadsheet's bad data is found: every import's result links here.
-  { section: 'importar', path: INTEGRITY_PATH, label: integrityUi.title },
+  { section: 'importar', path: INTEGRITY_PATH, label: subSectionsUi.integrity },
 ];
 
 /** Whether the user sees the section in the sidebar at all (a locked one is still listed). */
