@@ -33,6 +33,22 @@ export const repoint = (db: Tx, table: string, { keepId, mergeIds }: MergeStep, 
   sql`update ${sql.table(table)} set client_id = ${keepId} ${extra}
     where client_id in (${ids(mergeIds)})`.execute(db);
 
+/**
+ * repoint for a table that holds a client once per `key` (an incident, a run): where the kept
+ * client (or a merged one with a lower id) already has the key's row, the others' rows go first.
+ */
+async function repointOncePer(db: Tx, table: string, key: string, step: MergeStep) {
+  const { keepId, mergeIds } = step;
+  const t = sql.table(table);
+  await sql`delete from ${t}
+    where client_id in (${ids(mergeIds)})
+      and exists (select 1 from ${t} k
+        where k.${sql.ref(key)} = ${t}.${sql.ref(key)}
+          and (k.client_id = ${keepId}
+            or (k.client_id in (${ids(mergeIds)}) and k.client_id < ${t}.client_id)))`.execute(db);
+  await repoint(db, table, step);
+}
+
 export const CLIENT_REFERENCES: readonly ClientReference[] = [
   // A stale edit of a moved profile must not write the merged (deleted) client back: version moves.
   {
@@ -59,18 +75,7 @@ export const CLIENT_REFERENCES: readonly ClientReference[] = [
     table: 'incident_clients',
     how: 'move',
     shown: true,
-    move: async (db, step) => {
-      const { keepId, mergeIds } = step;
-      await sql`delete from incident_clients
-        where client_id in (${ids(mergeIds)})
-          and exists (select 1 from incident_clients k
-            where k.incident_id = incident_clients.incident_id
-              and (k.client_id = ${keepId}
-                or (k.client_id in (${ids(mergeIds)}) and k.client_id < incident_clients.client_id)))`.execute(
-        db,
-      );
-      await repoint(db, 'incident_clients', step);
-    },
+    move: (db, step) => repointOncePer(db, 'incident_clients', 'incident_id', step),
   },
   // The merged clients' links stop working (revoked now); the kept client's link stays live.
   {
@@ -89,18 +94,7 @@ export const CLIENT_REFERENCES: readonly ClientReference[] = [
     table: 'send_run_items',
     how: 'move',
     shown: false,
-    move: async (db, step) => {
-      const { keepId, mergeIds } = step;
-      await sql`delete from send_run_items
-        where client_id in (${ids(mergeIds)})
-          and exists (select 1 from send_run_items k
-            where k.run_id = send_run_items.run_id
-              and (k.client_id = ${keepId}
-                or (k.client_id in (${ids(mergeIds)}) and k.client_id < send_run_items.client_id)))`.execute(
-        db,
-      );
-      await repoint(db, 'send_run_items', step);
-    },
+    move: (db, step) => repointOncePer(db, 'send_run_items', 'run_id', step),
   },
   // Their trail joins the kept client's history (no foreign key: the lines name who they were).
   { table: 'audit_log', how: 'move', shown: true },
