@@ -107,8 +107,9 @@ test('WhatsApp opens a wa.me link with the number, or says the client has no pho
   const list = clientsPage;
   await list.open();
   await list.search(prefix);
+  // By the whole name: until the search answers, another client's row may read "Sin teléfono".
   await list
-    .row('Sin teléfono')
+    .row(`${prefix} Sin teléfono`)
     .getByRole('button', { name: /WhatsApp/ })
     .click();
   await expect(page.getByRole('alert')).toHaveText('El cliente no tiene teléfono registrado');
@@ -117,7 +118,7 @@ test('WhatsApp opens a wa.me link with the number, or says the client has no pho
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'ok' }));
   const popupPromise = page.waitForEvent('popup');
   await list
-    .row('Con teléfono')
+    .row(`${prefix} Con teléfono`)
     .getByRole('button', { name: /WhatsApp/ })
     .click();
   const popup = await popupPromise;
