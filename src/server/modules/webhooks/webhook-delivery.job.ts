@@ -2,16 +2,24 @@ import type { AppContext } from '../../app-context';
 import { openCredential } from '../../lib/credentials';
 import { addMs, nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
-import { claimDeliveries, endpointHeads, insertAttempts, updateDelivery } from './webhook.repository';
-import { sendWebhook, type WebhookSender } from './webhook-sender.service';
+import { claimDeliveries, endpointQueues, insertAttempts, updateDelivery } from './webhook.repository';
+import { sendWebhook, type WebhookResult, type WebhookSender } from './webhook-sender.service';
+
+const isDelivered = (result: WebhookResult) =>
+  result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
 
 // The webhook worker (docs/decisions/049): in every app instance, like the daily jobs' scheduler.
-// Each round takes every active endpoint's oldest pending delivery that is due, claims them with
-// one conditional update (a lease, so several instances never send one twice at once, and one
-// that died mid-send is taken over when the lease ends), sends them side by side, and records the
-// tries in one transaction: two short writes a round, whatever the number of endpoints. 2xx is entregado; anything else is tried again
-// after an exponential wait (10 s, 20 s, 40 s… at most an hour) until 24 hours after the event,
-// then it is fallido. Reenviar (POST /api/webhook-deliveries/{id}/retry) puts it back.
+// Each round takes, for every active endpoint, the run of its oldest pending deliveries that are
+// due (up to 25), claims them all with one conditional update (a lease, so several instances never
+// send one twice at once, and one that died mid-send is taken over when the lease ends), sends
+// each endpoint's run one after another in order (the endpoints side by side), and records the
+// tries in one transaction: two short writes a round, however many sales it carries. On SQLite
+// every write commits through the sales' one connection and waits for the disk, so a round per
+// delivery would add two commits to each sale's; a run keeps the worker's share to two commits
+// per tick at a shop's pace (decision 049, bench (k)). 2xx is entregado; anything else is tried
+// again after an exponential wait (10 s, 20 s, 40 s… at most an hour) until 24 hours after the
+// event, then it is fallido, and the rest of that endpoint's run waits behind it, unsent and
+// uncounted. Reenviar (POST /api/webhook-deliveries/{id}/retry) puts it back.
 
 export interface WebhookWorkerOptions {
   log: { error: (details: { err: unknown }, message: string) => void };
@@ -22,8 +30,8 @@ export interface WebhookWorkerOptions {
   maxDelayMs?: number;
   /** How long a claim holds: longer than a try (5 s) can take. */
   leaseMs?: number;
-  /** Deliveries tried at once per round (each to a different endpoint). */
-  batchSize?: number;
+  /** Deliveries taken per endpoint and round, sent in order. */
+  perEndpoint?: number;
   send?: WebhookSender;
 }
 
@@ -51,7 +59,7 @@ export function createWebhookWorker(
     baseDelayMs = WEBHOOK_BASE_DELAY_MS,
     maxDelayMs = WEBHOOK_MAX_DELAY_MS,
     leaseMs = 60_000,
-    batchSize = 10,
+    perEndpoint = 25,
     send = sendWebhook,
   }: WebhookWorkerOptions,
 ): WebhookWorker {
@@ -59,50 +67,70 @@ export function createWebhookWorker(
   let stopped = false;
   let current: Promise<unknown> = Promise.resolve();
 
-  /** One round: at most one delivery per endpoint (its oldest pending), side by side. */
+  type Claimed = Awaited<ReturnType<typeof claimDeliveries>>[number];
+  type Tried = { delivery: Claimed; result: WebhookResult; at: Date };
+
+  /** An endpoint's run, in order, until one fails or the lease is half gone: what was tried. */
+  async function sendRun(run: Claimed[], deadline: number) {
+    const tried: Tried[] = [];
+    for (const d of run) {
+      if (Date.now() > deadline) break;
+      const result = await send({
+        url: d.url,
+        body: d.body,
+        secret: openCredential(d.secret),
+        eventUid: d.uid,
+        event: d.event,
+        attempt: d.attempts,
+      }).catch((error: unknown): WebhookResult => {
+        log.error({ err: error }, `No se pudo enviar la entrega de webhook ${d.id}`);
+        return { statusCode: null, error: String(error), durationMs: 0 };
+      });
+      tried.push({ delivery: d, result, at: ctx.now() });
+      if (!isDelivered(result)) break;
+    }
+    return tried;
+  }
+
+  /** One round: each endpoint's due run from its head, the endpoints side by side. */
   async function round() {
     const now = ctx.now();
-    const due = (await endpointHeads(ctx.db)).filter(
-      (h) =>
-        new Date(h.next_attempt_at).getTime() <= now.getTime() &&
-        (h.lease_until === null || new Date(h.lease_until).getTime() <= now.getTime()),
-    );
+    const isDue = (d: { next_attempt_at: string | Date; lease_until: string | Date | null }) =>
+      new Date(d.next_attempt_at).getTime() <= now.getTime() &&
+      (d.lease_until === null || new Date(d.lease_until).getTime() <= now.getTime());
+    const queues = await endpointQueues(ctx.db, perEndpoint);
+    // Only a prefix may go: a delivery waiting for its retry holds back the ones after it.
+    const runs = queues.map((queue) => {
+      const firstWaiting = queue.findIndex((d) => !isDue(d));
+      return firstWaiting === -1 ? queue : queue.slice(0, firstWaiting);
+    });
     const claimed = await claimDeliveries(
       ctx.db,
-      due.slice(0, batchSize).map((h) => h.id),
+      runs.flat().map((d) => d.id),
       nowIso(now),
       nowIso(addMs(now, leaseMs)),
     );
-    if (claimed.length === 0) return 0;
-    const results = await Promise.all(
-      claimed.map(async (d) => {
-        const result = await send({
-          url: d.url,
-          body: d.body,
-          secret: openCredential(d.secret),
-          eventUid: d.uid,
-          event: d.event,
-          attempt: d.attempts,
-        }).catch((error: unknown) => {
-          log.error({ err: error }, `No se pudo enviar la entrega de webhook ${d.id}`);
-          return { statusCode: null, error: String(error), durationMs: 0 };
-        });
-        return { delivery: d, result, at: ctx.now() };
-      }),
-    );
+    if (claimed.length === 0) return { tried: 0, full: false };
+    const byEndpoint = new Map<number, Claimed[]>();
+    for (const d of claimed) byEndpoint.set(d.webhook_id, [...(byEndpoint.get(d.webhook_id) ?? []), d]);
+    const deadline = Date.now() + leaseMs / 2;
+    const results = (await Promise.all([...byEndpoint.values()].map((run) => sendRun(run, deadline)))).flat();
+    const triedIds = new Set(results.map((r) => r.delivery.id));
+    const untried = claimed.filter((d) => !triedIds.has(d.id));
     await inTransaction(ctx, async (tx) => {
-      await insertAttempts(
-        tx.db,
-        results.map(({ delivery, result, at }) => ({
-          delivery_id: delivery.id,
-          attempted_at: nowIso(at),
-          status_code: result.statusCode,
-          error: result.error,
-          duration_ms: result.durationMs,
-        })),
-      );
+      if (results.length > 0)
+        await insertAttempts(
+          tx.db,
+          results.map(({ delivery, result, at }) => ({
+            delivery_id: delivery.id,
+            attempted_at: nowIso(at),
+            status_code: result.statusCode,
+            error: result.error,
+            duration_ms: result.durationMs,
+          })),
+        );
       for (const { delivery, result, at } of results) {
-        const delivered = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+        const delivered = isDelivered(result);
         const next = addMs(at, backoffMs(delivery.attempts, baseDelayMs, maxDelayMs));
         const gaveUp = !delivered && next.getTime() > new Date(delivery.retry_until).getTime();
         await updateDelivery(tx.db, delivery.id, {
@@ -115,18 +143,26 @@ export function createWebhookWorker(
           ...(!delivered && !gaveUp ? { next_attempt_at: nowIso(next) } : {}),
         });
       }
+      // Claimed behind one that failed (or past the deadline): back in the queue, the claim's try
+      // not counted.
+      for (const delivery of untried)
+        await updateDelivery(tx.db, delivery.id, { lease_until: null, attempts: delivery.attempts - 1 });
     });
-    return results.length;
+    return { tried: results.length, full: runs.some((run) => run.length === perEndpoint) };
   }
 
-  /** Rounds while they find work (an endpoint's next event follows the one just sent), up to 20. */
+  /**
+   * Rounds while one found a full run (an endpoint may have more waiting), up to 20. A round that
+   * emptied the queues ends the tick, so sales arriving meanwhile wait for the next tick and go
+   * together, rather than a round of two commits chasing each sale.
+   */
   async function tick() {
     let tried = 0;
     try {
       for (let rounds = 0; rounds < MAX_ROUNDS && !stopped; rounds += 1) {
-        const count = await round();
-        tried += count;
-        if (count === 0) break;
+        const outcome = await round();
+        tried += outcome.tried;
+        if (!outcome.full) break;
       }
     } catch (error) {
       log.error({ err: error }, 'No se pudieron revisar las entregas de webhooks');

@@ -38,13 +38,14 @@ export const insertDeliveries = (db: Db, rows: Insertable<WebhookDeliveriesTable
   db.insertInto('webhook_deliveries').values(rows).execute();
 
 /**
- * Each active endpoint's oldest pending delivery: the only one of it the worker may send, so an
- * endpoint receives its events in the order they happened (a later one waits while an earlier
- * one is retried). One seek per endpoint on the pending index, however long its history.
+ * Each active endpoint's oldest pending deliveries, up to `perEndpoint` of each in the order they
+ * were written: the worker sends a run of them from the head, in order, so an endpoint receives
+ * its events in the order they happened (a later one waits while an earlier one is retried). One
+ * range read per endpoint on the pending index, however long its history.
  */
-export async function endpointHeads(db: Db) {
+export async function endpointQueues(db: Db, perEndpoint: number) {
   const endpoints = await db.selectFrom('webhooks').select('id').where('active', '=', 1).execute();
-  const heads = await Promise.all(
+  return Promise.all(
     endpoints.map((w) =>
       db
         .selectFrom('webhook_deliveries')
@@ -52,11 +53,10 @@ export async function endpointHeads(db: Db) {
         .where('webhook_id', '=', w.id)
         .where('state', '=', 'pendiente')
         .orderBy('id')
-        .limit(1)
-        .executeTakeFirst(),
+        .limit(perEndpoint)
+        .execute(),
     ),
   );
-  return heads.filter((h) => h !== undefined);
 }
 
 /**
@@ -80,12 +80,23 @@ export async function claimDeliveries(db: Db, ids: number[], now: string, leaseU
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
     .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
-    .select(['d.id', 'd.attempts', 'd.retry_until', 'w.url', 'w.secret', 'e.uid', 'e.event', 'e.body'])
+    .select([
+      'd.id',
+      'd.webhook_id',
+      'd.attempts',
+      'd.retry_until',
+      'w.url',
+      'w.secret',
+      'e.uid',
+      'e.event',
+      'e.body',
+    ])
     .where(
       'd.id',
       'in',
       claimed.map((c) => c.id),
     )
+    .orderBy('d.id')
     .execute();
 }
 

@@ -268,6 +268,50 @@ describe('deliveries', () => {
     expect(events[2].data).toMatchObject({ cancelsMovementId: sale!.id, amount: 18000 });
   });
 
+  it('sends a backlog in runs of an endpoint, in order; a failure holds back the rest of its run, untried', async () => {
+    const { id } = await register(['cliente.creado']);
+    for (let i = 0; i < 30; i += 1)
+      expect(
+        (await admin.post('/api/clients', { name: `Cliente ${i}`, phone: `300 100-${String(1000 + i)}` }))
+          .statusCode,
+      ).toBe(201);
+    const w = createWebhookWorker(t.app.ctx, { log: silent, perEndpoint: 25 });
+    // One tick: a run of 25, then the 5 left (a delivery per round would stop at 20 rounds).
+    expect(await w.tick()).toBe(30);
+    expect(receiver.received.map((r) => JSON.parse(r.body).data.client.name)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `Cliente ${i}`),
+    );
+
+    // The second of three fails: the third is not sent, and keeps no try nor claim.
+    receiver.received.length = 0;
+    receiver.answer(200, 500);
+    for (const name of ['Dora', 'Eva', 'Fabio'])
+      await admin.post('/api/clients', { name, phone: `301 200-${String(name.length * 1111)}` });
+    expect(await w.tick()).toBe(2);
+    expect(receiver.received.map((r) => JSON.parse(r.body).data.client.name)).toEqual(['Dora', 'Eva']);
+    const waiting = await db()
+      .selectFrom('webhook_deliveries')
+      .select(['state', 'attempts', 'lease_until'])
+      .where('webhook_id', '=', id)
+      .where('state', '=', 'pendiente')
+      .orderBy('id')
+      .execute();
+    expect(waiting).toEqual([
+      { state: 'pendiente', attempts: 1, lease_until: null },
+      { state: 'pendiente', attempts: 0, lease_until: null },
+    ]);
+    // Fabio waits behind Eva's retry, then both go in order.
+    expect(await w.tick()).toBe(0);
+    t.clock.advance(10_000);
+    expect(await w.tick()).toBe(2);
+    expect(receiver.received.map((r) => JSON.parse(r.body).data.client.name)).toEqual([
+      'Dora',
+      'Eva',
+      'Eva',
+      'Fabio',
+    ]);
+  });
+
   it('writes events for the subscribed endpoints only, none while disabled, and covers releases and payments', async () => {
     const all = await register(['perfil.liberado', 'pago.registrado']);
     const other = await register(['venta']);
