@@ -89,7 +89,11 @@ async function toRun(ctx: AppContext, row: RunRow): Promise<SendRun> {
     incidentId: row.incident_id,
     type: (row.type as SendRun['type']) ?? null,
     skipMessagedToday: Number(row.skip_messaged_today) === 1,
-    status: row.status,
+    // Going, with nothing open: done, though only the next write to it will record that.
+    status:
+      (row.status === 'active' || row.status === 'paused') && progress.pending + progress.claimed === 0
+        ? 'done'
+        : row.status,
     createdByName: row.created_by_name,
     createdAt: toIso(row.created_at),
     progress,
@@ -165,19 +169,15 @@ export async function getRun(ctx: AppContext, id: number) {
   return { run: await toRun(ctx, await runOrThrow(ctx, id)) };
 }
 
-/** GET /api/send-runs: the runs still going (active or paused), newest first, or the last 50. */
+/**
+ * GET /api/send-runs: the runs still going (active or paused), newest first, or the last 50. A
+ * read writes nothing: a run whose clients were all handled (or deleted) is left out of the
+ * going ones and shown as done; the next write to it (next, a report) records it so.
+ */
 export async function listRuns(ctx: AppContext, status: 'active' | 'all') {
   const rows = await listRunRows(ctx.db, status === 'active' ? ['active', 'paused'] : null);
-  const going = [];
-  for (const row of rows) {
-    // A run whose clients were all handled (or deleted) is done, not waiting to be continued.
-    if (status === 'active' && !(await openItemsLeft(ctx.db, row.id))) {
-      await finishIfDone(ctx, row.id);
-      continue;
-    }
-    going.push(row);
-  }
-  return { runs: await Promise.all(going.map((row) => toRun(ctx, row))) };
+  const runs = await Promise.all(rows.map((row) => toRun(ctx, row)));
+  return { runs: status === 'active' ? runs.filter((run) => run.status !== 'done') : runs };
 }
 
 interface Rendered {

@@ -230,6 +230,20 @@ describe('send runs', () => {
     });
   });
 
+  it('lists a run with nothing left open as done without writing on a read; the next write records it', async () => {
+    const clients = await shop(2);
+    const { run } = (await laura.post('/api/send-runs', { clientIds: [clients[0]!.id] })).json();
+    // Its one client's item is gone (the client was removed), nothing was reported.
+    await db().deleteFrom('send_run_items').where('run_id', '=', run.id).execute();
+    expect((await andres.get('/api/send-runs?status=active')).json().runs).toEqual([]);
+    expect((await andres.get(`/api/send-runs/${run.id}`)).json().run.status).toBe('done');
+    const stored = () =>
+      db().selectFrom('send_runs').select('status').where('id', '=', run.id).executeTakeFirst();
+    expect(await stored()).toEqual({ status: 'active' });
+    expect((await andres.post(`/api/send-runs/${run.id}/next`)).statusCode).toBe(204);
+    expect(await stored()).toEqual({ status: 'done' });
+  });
+
   it('refuses a body that names no clients or two sources, and unknown ids', async () => {
     const none = await laura.post('/api/send-runs', {});
     expect([none.statusCode, none.json().error]).toEqual([400, m.noSource]);
