@@ -13,7 +13,13 @@ export const SEND_RUN_TYPES = [
   'garantia',
   'compensacion',
 ] as const;
+/**
+ * A run holds at most this many clients. From Avisos' window it takes the most urgent ones (the
+ * order the list shows); the screen says so when the window holds more.
+ */
 export const MAX_SEND_RUN_CLIENTS = 5000;
+/** How many clients "Enviar todos" puts in a run when the window has this many to message. */
+export const windowRunSize = (sendable: number) => Math.min(sendable, MAX_SEND_RUN_CLIENTS);
 /** A claim nobody reported after this long may be handed to someone else (a closed tab). */
 export const SEND_RUN_CLAIM_LEASE_MS = 10 * 60_000;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectImageType, looksLikeImageFile, MAX_IMAGE_BYTES } from './image-type';
 import { initialsOf } from './initials';
 import { formatCop, formatCopShort, parsePesos, resellerPrice } from './money';
+import { MAX_SEND_RUN_CLIENTS, windowRunSize } from './send-runs';
 import { searchKey } from './text-search';
 
 describe('initialsOf', () => {
@@ -82,5 +83,13 @@ describe('resellerPrice', () => {
     expect(resellerPrice(22500)).toBe(18000);
     expect(resellerPrice(12345)).toBe(9876);
     expect(resellerPrice(0)).toBe(0);
+  });
+});
+
+describe('windowRunSize', () => {
+  it('puts the whole window in a run up to the largest run, then the most urgent that fit', () => {
+    expect(windowRunSize(0)).toBe(0);
+    expect(windowRunSize(4_791)).toBe(4_791);
+    expect(windowRunSize(47_910)).toBe(MAX_SEND_RUN_CLIENTS);
   });
 });

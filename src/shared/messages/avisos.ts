@@ -57,6 +57,8 @@ export const avisosUi = {
   skipFailed: 'No se pudo registrar. Inténtalo de nuevo.',
   sendAll: (count: number) => `Enviar todos (${count})`,
   sendAllTitle: 'Enviar todos los avisos',
+  sendAllCapped: (total: number, size: number) =>
+    `Hay ${total} clientes por avisar: un envío toma los ${size} más urgentes. Al terminarlo, inicia otro para los demás.`,
   sendAllDescription:
     'Un clic por mensaje: el navegador solo deja abrir una ventana de WhatsApp por clic. Se omiten los clientes sin teléfono y los ya avisados hoy.',
   sendAllLoadFailed: 'No se pudo cargar la lista de clientes por avisar. Inténtalo de nuevo.',

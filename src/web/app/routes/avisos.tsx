@@ -6,6 +6,7 @@ import { sendRunUi } from '#shared/messages/send-runs';
 import { useBusinessTime } from '@/api/config/get-app-config';
 import { useReleasePreview } from '@/api/profiles/get-release-preview';
 import { REMINDERS_PAGE_SIZE } from '#shared/domain/lists';
+import { windowRunSize } from '#shared/domain/send-runs';
 import { useReminders } from '@/api/reminders/get-reminders';
 import { useCreateSendRun } from '@/api/send-runs/create-send-run';
 import { Alert } from '@/components/ui/alert';
@@ -63,6 +64,7 @@ function AvisosRoute() {
   const releasePreview = useReleasePreview(releasePage.query);
   const toRelease = releasePreview.data?.pagination.totalCount;
   const sendable = reminders.data?.counts.sendable ?? 0;
+  const runSize = windowRunSize(sendable);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
@@ -76,7 +78,7 @@ function AvisosRoute() {
           <ActiveSendRuns onOpen={setRunId} />
           <Button disabled={sendable === 0 || createRun.isPending} onClick={startRun}>
             <Send aria-hidden className="size-4" />
-            {createRun.isPending ? sendRunUi.starting : t.sendAll(sendable)}
+            {createRun.isPending ? sendRunUi.starting : t.sendAll(runSize)}
           </Button>
           <Button variant="secondary" onClick={() => setReleasing(true)}>
             <Hourglass aria-hidden className="size-4" />
@@ -88,6 +90,7 @@ function AvisosRoute() {
       {createRun.isError && (
         <Alert tone="error">{errorMessage(createRun.error, sendRunUi.startFailed)}</Alert>
       )}
+      {runSize < sendable && <Alert tone="info">{t.sendAllCapped(sendable, runSize)}</Alert>}
 
       {/* An incident's compensación messages (issue 26), above the day's reminders until sent. */}
       <CompensationNotices />
