@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { csrfToken } from './support/app-api';
 import { expect, test, uniquePrefix } from './support/fixtures';
+import { PNG } from './support/images';
 
 // "Ya pagué" (issue 27 item 4, docs/decisions/055): a client reports a payment from their portal
 // on a phone; staff confirm it from the bell (Avisos → Pagos reportados); the page shows it
@@ -42,6 +43,12 @@ test('a client reports a payment on the portal; staff confirm it from the bell; 
     await section.getByLabel('Monto (pesos)').fill('25000');
     await section.getByLabel('Medio de pago').selectOption({ label: `${prefix} Nequi` });
     await section.getByLabel('Referencia (opcional)').fill('M-778');
+    // The receipt: the page's own words on the picker, then the chosen file's name.
+    await expect(section.getByText('Ninguna imagen elegida')).toBeVisible();
+    await section
+      .getByLabel('Comprobante (imagen, opcional, hasta 5 MB)')
+      .setInputFiles({ name: 'recibo-nequi.png', mimeType: 'image/png', buffer: PNG });
+    await expect(section.getByText('recibo-nequi.png')).toBeVisible();
     await section.getByRole('button', { name: 'Enviar reporte' }).click();
     await expect(section.getByRole('status')).toHaveText(
       'Recibimos tu reporte. La tienda lo revisará pronto.',
@@ -61,6 +68,7 @@ test('a client reports a payment on the portal; staff confirm it from the bell; 
     await expect(page).toHaveURL(/\/dashboard\/avisos/);
     const card = page.getByTestId('payment-report').filter({ hasText: name });
     await expect(card).toContainText('Referencia: M-778');
+    await expect(card.getByRole('link', { name: 'Ver comprobante' })).toBeVisible();
     expect(await violations(page, '[aria-labelledby="pagos-reportados"]')).toEqual([]);
     await card.getByRole('button', { name: 'Confirmar' }).click();
     await expect(card).toHaveCount(0);

@@ -1,10 +1,5 @@
 import { expect, test } from './support/fixtures';
-
-// A valid 2x2 PNG: the server recognises images by their bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG } from './support/images';
 
 test('change password: validation texts, wrong current password, success, and the new password works', async ({
   page,

@@ -1,10 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, uniquePrefix } from './support/fixtures';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG } from './support/images';
 
 test('create a service with a logo, see it in the table, edit it, and the form starts blank again', async ({
   page,

@@ -45,6 +45,8 @@ export const paymentReportFormUi = {
   reference: 'Referencia (opcional)',
   note: 'Nota (opcional)',
   image: 'Comprobante (imagen, opcional, hasta 5 MB)',
+  pickImage: 'Elegir imagen',
+  noImage: 'Ninguna imagen elegida',
   renew: 'Perfiles a renovar (opcional)',
   submit: 'Enviar reporte',
   sending: 'Enviando…',

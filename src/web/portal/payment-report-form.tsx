@@ -50,6 +50,11 @@ function Form({ data, token, onSent }: { data: Reports; token: string; onSent: (
   let form: HTMLFormElement;
   let button: HTMLButtonElement;
   let message: HTMLElement;
+  let fileName: HTMLElement;
+  const showFileName = (file: File | undefined) => {
+    fileName.textContent = file ? file.name : t.noImage;
+    fileName.className = `min-w-0 truncate ${file ? '' : 'text-muted'}`;
+  };
   const say = (text: string, failed: boolean) => {
     message.textContent = text;
     message.className = `text-sm ${failed ? 'text-danger' : 'text-success'}`;
@@ -74,6 +79,7 @@ function Form({ data, token, onSent }: { data: Reports; token: string; onSent: (
     button.textContent = t.submit;
     if (!outcome.ok) return say(outcome.error ?? t.failed, true);
     form.reset();
+    showFileName(undefined);
     say(t.sent, false);
     onSent();
   };
@@ -106,10 +112,30 @@ function Form({ data, token, onSent }: { data: Reports; token: string; onSent: (
         {t.note}
         <textarea class={`${field} py-2`} name="note" maxlength="300" rows="2" />
       </label>
-      <label class="flex flex-col gap-1 text-sm">
-        {t.image}
-        <input class="text-sm" name="image" type="file" accept="image/png,image/jpeg,image/gif,image/webp" />
-      </label>
+      {/* The browser's own file button reads in the phone's language ("Choose File"): the input is
+          hidden and its label drawn in the page's words, with the chosen file's name. */}
+      <div class="flex flex-col gap-1 text-sm">
+        <span id="comprobante">{t.image}</span>
+        <label class="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border bg-surface-2 px-3 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring">
+          <input
+            class="sr-only"
+            name="image"
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            aria-labelledby="comprobante"
+            onChange={(event: Event) => showFileName((event.target as HTMLInputElement).files?.[0])}
+          />
+          <span
+            aria-hidden="true"
+            class="shrink-0 rounded-md border border-border bg-surface px-2 py-1 font-medium"
+          >
+            {t.pickImage}
+          </span>
+          <span ref={(node: HTMLElement) => (fileName = node)} class="min-w-0 truncate text-muted">
+            {t.noImage}
+          </span>
+        </label>
+      </div>
       {data.profiles.length > 0 ? (
         <fieldset class="flex flex-col gap-1 text-sm">
           <legend class="mb-1">{t.renew}</legend>
