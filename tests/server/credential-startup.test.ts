@@ -12,6 +12,10 @@ import { generateDataKey } from '#server/lib/credential-cipher';
 // are tested in-process on both databases (modules/credentials); this is the process around them.
 
 const repo = path.resolve(import.meta.dirname, '../..');
+// Bundling the server, and each start (a new Node process that loads the bundle, the first also
+// migrating a new database and hashing the admin's password), take seconds on a quiet machine, but
+// more than Vitest's 20 s for a test's three starts when the two cores are busy with other work.
+const STARTS_TIMEOUT_MS = 90_000;
 let bundleDir: string;
 let dataDir: string;
 
@@ -21,7 +25,7 @@ beforeAll(async () => {
   bundleDir = fs.mkdtempSync(path.join(repo, 'node_modules/.cache/cc-key-test-'));
   await buildServer({ outDir: bundleDir });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-key-start-'));
-});
+}, STARTS_TIMEOUT_MS);
 afterAll(() => {
   fs.rmSync(bundleDir, { recursive: true, force: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -61,36 +65,44 @@ function start(env: Record<string, string> = {}): Promise<Run> {
 const keyFile = () => path.join(dataDir, 'app.db.key');
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('the server and its data key', () => {
-  it('generates the key file beside the database on the first start, then stops on a wrong or missing key', async () => {
-    const first = await start();
-    expect(first).toMatchObject({ code: 0, listening: true });
-    expect(fs.statSync(keyFile()).mode & 0o777).toBe(0o600);
+  it(
+    'generates the key file beside the database on the first start, then stops on a wrong or missing key',
+    { timeout: STARTS_TIMEOUT_MS },
+    async () => {
+      const first = await start();
+      expect(first).toMatchObject({ code: 0, listening: true });
+      expect(fs.statSync(keyFile()).mode & 0o777).toBe(0o600);
 
-    const wrong = await start({ DATA_KEY: generateDataKey() });
-    expect(wrong).toMatchObject({ code: 1, listening: false });
-    expect(wrong.stderr.trim().split('\n')).toEqual([
-      expect.stringMatching(
-        /^No se pudo iniciar el servidor: DATA_KEY no es la clave con la que se cifraron/,
-      ),
-    ]);
+      const wrong = await start({ DATA_KEY: generateDataKey() });
+      expect(wrong).toMatchObject({ code: 1, listening: false });
+      expect(wrong.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(
+          /^No se pudo iniciar el servidor: DATA_KEY no es la clave con la que se cifraron/,
+        ),
+      ]);
 
-    const key = fs.readFileSync(keyFile(), 'utf8');
-    fs.rmSync(keyFile());
-    const missing = await start();
-    expect(missing).toMatchObject({ code: 1, listening: false });
-    expect(missing.stderr).toMatch(
-      /^No se pudo iniciar el servidor: Falta la clave de datos: .*app\.db\.key/,
-    );
+      const key = fs.readFileSync(keyFile(), 'utf8');
+      fs.rmSync(keyFile());
+      const missing = await start();
+      expect(missing).toMatchObject({ code: 1, listening: false });
+      expect(missing.stderr).toMatch(
+        /^No se pudo iniciar el servidor: Falta la clave de datos: .*app\.db\.key/,
+      );
 
-    // The key given as DATA_KEY (the file's content) opens it again.
-    expect(await start({ DATA_KEY: key.trim() })).toMatchObject({ code: 0, listening: true });
-  });
+      // The key given as DATA_KEY (the file's content) opens it again.
+      expect(await start({ DATA_KEY: key.trim() })).toMatchObject({ code: 0, listening: true });
+    },
+  );
 
-  it('refuses a DATA_KEY that is not a key, naming the variable', async () => {
-    const run = await start({ DATA_KEY: 'corta' });
-    expect(run.code).toBe(1);
-    expect(run.stderr.trim()).toBe(
-      'Configuración inválida: DATA_KEY debe ser 32 bytes en base64 o 64 caracteres hexadecimales',
-    );
-  });
+  it(
+    'refuses a DATA_KEY that is not a key, naming the variable',
+    { timeout: STARTS_TIMEOUT_MS },
+    async () => {
+      const run = await start({ DATA_KEY: 'corta' });
+      expect(run.code).toBe(1);
+      expect(run.stderr.trim()).toBe(
+        'Configuración inválida: DATA_KEY debe ser 32 bytes en base64 o 64 caracteres hexadecimales',
+      );
+    },
+  );
 });
