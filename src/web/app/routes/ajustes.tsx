@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DatabaseBackup, KeyRound, Plus } from 'lucide-react';
 import { apiTokensUi } from '#shared/messages/api-tokens';
 import type { ApiToken } from '#shared/schemas/api-tokens';
@@ -74,17 +74,35 @@ function SettingsRoute() {
   );
 }
 
-/** The grace period (docs/decisions/040): one number, saved on its own. */
-function GraceScreen() {
+type Settings = NonNullable<ReturnType<typeof useSettings>['data']>;
+
+/**
+ * One of Ajustes' settings forms: its title and description, the settings' loading and error
+ * states, the form once they arrive, and the saved notice. `formKey` names the values the form
+ * starts from, so it starts again from the saved ones after a save.
+ */
+function SettingsFormSection({
+  id,
+  title,
+  description,
+  formKey,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  formKey?: (settings: Settings) => string;
+  children: (settings: Settings, onSaved: (message: string) => void) => ReactNode;
+}) {
   const settings = useSettings();
   const { notice, showSuccess } = useTimedNotice();
   return (
-    <section aria-labelledby="grace-title" className="mx-auto flex max-w-6xl flex-col gap-4">
-      <h2 id="grace-title" className="text-xl font-semibold">
-        {settingsUi.title}
+    <section aria-labelledby={id} className="mx-auto flex max-w-6xl flex-col gap-4">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
       </h2>
       <Card className="flex flex-col gap-4 p-4">
-        <p className="text-sm text-muted">{settingsUi.description}</p>
+        <p className="text-sm text-muted">{description}</p>
         {settings.isPending ? (
           <Spinner label={commonMessages.loading} />
         ) : settings.isError ? (
@@ -94,109 +112,56 @@ function GraceScreen() {
             retrying={settings.isFetching}
           />
         ) : (
-          <GraceDaysForm settings={settings.data} onSaved={showSuccess} />
+          <Fragment key={formKey?.(settings.data)}>{children(settings.data, showSuccess)}</Fragment>
         )}
       </Card>
       <Toast notice={notice} />
     </section>
   );
 }
+
+/** The grace period (docs/decisions/040): one number, saved on its own. */
+const GraceScreen = () => (
+  <SettingsFormSection id="grace-title" title={settingsUi.title} description={settingsUi.description}>
+    {(settings, onSaved) => <GraceDaysForm settings={settings} onSaved={onSaved} />}
+  </SettingsFormSection>
+);
 
 /** Which account a sale takes its profile from when it names none (docs/decisions/042). */
-function PickPolicyScreen() {
-  const settings = useSettings();
-  const { notice, showSuccess } = useTimedNotice();
-  return (
-    <section aria-labelledby="pick-title" className="mx-auto flex max-w-6xl flex-col gap-4">
-      <h2 id="pick-title" className="text-xl font-semibold">
-        {settingsUi.pickTitle}
-      </h2>
-      <Card className="flex flex-col gap-4 p-4">
-        <p className="text-sm text-muted">{settingsUi.pickDescription}</p>
-        {settings.isPending ? (
-          <Spinner label={commonMessages.loading} />
-        ) : settings.isError ? (
-          <ErrorState
-            message={settingsUi.loadFailed}
-            onRetry={() => void settings.refetch()}
-            retrying={settings.isFetching}
-          />
-        ) : (
-          <SalePickPolicyForm
-            key={settings.data.salePickPolicy}
-            settings={settings.data}
-            onSaved={showSuccess}
-          />
-        )}
-      </Card>
-      <Toast notice={notice} />
-    </section>
-  );
-}
+const PickPolicyScreen = () => (
+  <SettingsFormSection
+    id="pick-title"
+    title={settingsUi.pickTitle}
+    description={settingsUi.pickDescription}
+    formKey={(settings) => settings.salePickPolicy}
+  >
+    {(settings, onSaved) => <SalePickPolicyForm settings={settings} onSaved={onSaved} />}
+  </SettingsFormSection>
+);
 
 /** The client portal's settings (issue 27, docs/decisions/051). */
-function PortalScreen() {
-  const settings = useSettings();
-  const { notice, showSuccess } = useTimedNotice();
-  return (
-    <section aria-labelledby="portal-title" className="mx-auto flex max-w-6xl flex-col gap-4">
-      <h2 id="portal-title" className="text-xl font-semibold">
-        {portalLinkUi.settingsTitle}
-      </h2>
-      <Card className="flex flex-col gap-4 p-4">
-        <p className="text-sm text-muted">{portalLinkUi.settingsDescription}</p>
-        {settings.isPending ? (
-          <Spinner label={commonMessages.loading} />
-        ) : settings.isError ? (
-          <ErrorState
-            message={settingsUi.loadFailed}
-            onRetry={() => void settings.refetch()}
-            retrying={settings.isFetching}
-          />
-        ) : (
-          <PortalSettingsForm
-            key={`${settings.data.portalShowsAccess}-${settings.data.portalLinkDays}-${settings.data.portalTheme}`}
-            settings={settings.data}
-            onSaved={showSuccess}
-          />
-        )}
-      </Card>
-      <Toast notice={notice} />
-    </section>
-  );
-}
+const PortalScreen = () => (
+  <SettingsFormSection
+    id="portal-title"
+    title={portalLinkUi.settingsTitle}
+    description={portalLinkUi.settingsDescription}
+    formKey={(s) => `${s.portalShowsAccess}-${s.portalLinkDays}-${s.portalTheme}`}
+  >
+    {(settings, onSaved) => <PortalSettingsForm settings={settings} onSaved={onSaved} />}
+  </SettingsFormSection>
+);
 
 /** Send runs' sending hours (docs/decisions/052). */
-function SendingHoursScreen() {
-  const settings = useSettings();
-  const { notice, showSuccess } = useTimedNotice();
-  return (
-    <section aria-labelledby="sending-hours-title" className="mx-auto flex max-w-6xl flex-col gap-4">
-      <h2 id="sending-hours-title" className="text-xl font-semibold">
-        {sendRunUi.hoursTitle}
-      </h2>
-      <Card className="flex flex-col gap-4 p-4">
-        <p className="text-sm text-muted">{sendRunUi.hoursDescription}</p>
-        {settings.isPending ? (
-          <Spinner label={commonMessages.loading} />
-        ) : settings.isError ? (
-          <ErrorState
-            message={settingsUi.loadFailed}
-            onRetry={() => void settings.refetch()}
-            retrying={settings.isFetching}
-          />
-        ) : (
-          <SendingHoursForm
-            key={`${settings.data.sendingHoursStart}-${settings.data.sendingHoursEnd}`}
-            settings={settings.data}
-            onSaved={showSuccess}
-          />
-        )}
-      </Card>
-      <Toast notice={notice} />
-    </section>
-  );
-}
+const SendingHoursScreen = () => (
+  <SettingsFormSection
+    id="sending-hours-title"
+    title={sendRunUi.hoursTitle}
+    description={sendRunUi.hoursDescription}
+    formKey={(s) => `${s.sendingHoursStart}-${s.sendingHoursEnd}`}
+  >
+    {(settings, onSaved) => <SendingHoursForm settings={settings} onSaved={onSaved} />}
+  </SettingsFormSection>
+);
 
 /** After a move the row's arrow keeps the focus (or its twin, when the row reached an end). */
 function focusMoved(id: number, direction: MoveDirection) {
