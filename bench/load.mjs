@@ -3,6 +3,7 @@
 // `writes` sends assignments and renewals, each assignment to a profile nobody was sold yet;
 // `sales` sends POST /api/sales by plan, each picking its own profile.
 import fs from 'node:fs';
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 const spec = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
@@ -69,14 +70,73 @@ function saleRequests({ planIds, clientIds, csrfToken }) {
   ];
 }
 
-const result = await autocannon({
-  url: spec.url,
-  connections: spec.connections,
-  duration: spec.seconds,
-  headers: { cookie: spec.cookie },
-  ...(spec.writes ? { requests: writeRequests(spec.writes) } : {}),
-  ...(spec.sales ? { requests: saleRequests(spec.sales) } : {}),
-});
+/**
+ * A steady pace (bench (k)): one request every 1000/rate ms whatever the answers do (an open loop,
+ * unlike autocannon's overallRate, which sends each second's quota in a burst at its start), over at
+ * most `connections` kept-alive sockets; latencies to the microsecond, so a p99 of tens of
+ * milliseconds is not rounded to whole ones.
+ */
+async function paced({ url, connections, seconds, rate, cookie, requests }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const [template] = requests;
+  const base = new URL(url);
+  const latencies = [];
+  let errors = 0;
+  let non2xx = 0;
+  let bytes = 0;
+  const one = () =>
+    new Promise((resolve) => {
+      const r = template.setupRequest({ headers: { cookie } });
+      const started = performance.now();
+      const req = http.request(
+        { host: base.hostname, port: base.port, path: r.path, method: r.method, headers: r.headers, agent },
+        (res) => {
+          res.on('data', (chunk) => (bytes += chunk.length));
+          res.on('end', () => {
+            latencies.push(performance.now() - started);
+            if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      req.end(r.body);
+    });
+  const inFlight = [];
+  const interval = 1000 / rate;
+  const start = performance.now();
+  for (let i = 0; i < rate * seconds; i += 1) {
+    const wait = start + i * interval - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(one());
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  return {
+    requests: { average: sorted.length / seconds, total: sorted.length },
+    latency: { p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 },
+    errors,
+    timeouts: 0,
+    non2xx,
+    throughput: { total: bytes },
+  };
+}
+
+const requests = spec.writes ? writeRequests(spec.writes) : spec.sales ? saleRequests(spec.sales) : undefined;
+const result = spec.rate
+  ? await paced({ ...spec, requests })
+  : await autocannon({
+      url: spec.url,
+      connections: spec.connections,
+      duration: spec.seconds,
+      headers: { cookie: spec.cookie },
+      ...(requests ? { requests } : {}),
+    });
 process.stdout.write(
   `${JSON.stringify({
     requestsPerSecond: result.requests.average,

@@ -100,10 +100,13 @@ function printWebhooks(runs) {
     run.results.filter((r) => r.webhooksP99Ratio !== undefined).map((r) => ({ run, r })),
   );
   if (rows.length === 0) return;
-  console.log('\nventas con 3 webhooks / sin webhooks (p99 de escritura; objetivo ≤ 1,10)');
+  console.log('\nventas con 3 webhooks / sin webhooks (p99 de escritura a ritmo constante; objetivo ≤ 1,10)');
   for (const { run, r } of rows)
     console.log(
-      `${run.dialect.padEnd(9)} ${String(run.scale).padStart(6)}  p99 ${fmt(r.p99, 1)} ms / ${fmt(r.withoutWebhooks.p99, 1)} ms = ${fmt(r.webhooksP99Ratio, 2)}` +
+      `${run.dialect.padEnd(9)} ${String(run.scale).padStart(6)}  a ${r.rate} ventas/s: p99 ${fmt(r.p99, 1)} ms / ${fmt(r.withoutWebhooks.p99, 1)} ms = ${fmt(r.webhooksP99Ratio, 2)}` +
+        (r.flatOut
+          ? `; a plena carga: ${fmt(r.flatOut.on.p99, 1)} / ${fmt(r.flatOut.off.p99, 1)} ms = ${fmt(r.flatOut.p99Ratio, 2)}, CPU ${fmt(r.flatOut.on.cpuMsPerRequest, 2)} / ${fmt(r.flatOut.off.cpuMsPerRequest, 2)} ms`
+          : '') +
         `  (${r.delivered} entregas recibidas)`,
     );
 }

@@ -114,6 +114,37 @@ export const insertAttempts = (
 export const updateDelivery = (db: Db, id: number, changes: Updateable<WebhookDeliveriesTable>) =>
   db.updateTable('webhook_deliveries').set(changes).where('id', '=', id).execute();
 
+/**
+ * Marks these deliveries entregado in one statement, each with its own last try (status and
+ * time, read from the attempt just recorded for it): a round delivers dozens at once, and on
+ * SQLite every statement runs on the sales' one connection (decision 049).
+ */
+export function markDelivered(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .updateTable('webhook_deliveries')
+    .set((eb) => {
+      const lastTry = (column: 'status_code' | 'attempted_at') =>
+        eb
+          .selectFrom('webhook_attempts as a')
+          .select(`a.${column}`)
+          .whereRef('a.delivery_id', '=', 'webhook_deliveries.id')
+          .orderBy('a.id', 'desc')
+          .limit(1);
+      const at = lastTry('attempted_at').$castTo<string>();
+      return {
+        state: 'entregado',
+        lease_until: null,
+        last_error: null,
+        last_status_code: lastTry('status_code').$castTo<number>(),
+        last_attempt_at: at,
+        delivered_at: at,
+      };
+    })
+    .where('id', 'in', ids)
+    .execute();
+}
+
 export const countDeliveries = (db: Db, webhookId: number) =>
   db
     .selectFrom('webhook_deliveries')

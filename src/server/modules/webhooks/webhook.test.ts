@@ -210,6 +210,10 @@ describe('deliveries', () => {
     const [delivery] = (await admin.get(`/api/webhooks/${id}/deliveries`)).json().deliveries;
     expect(delivery).toMatchObject({ state: 'entregado', attempts: 2, lastStatusCode: 200 });
     expect(delivery.tries.map((x: { statusCode: number }) => x.statusCode)).toEqual([200, 500]);
+    // The delivery's own times are its last try's, not the failed one's.
+    expect(delivery.lastAttemptAt).toBe(delivery.tries[0].at);
+    expect(delivery.deliveredAt).toBe(delivery.tries[0].at);
+    expect(delivery.deliveredAt).not.toBe(delivery.tries[1].at);
     expect(delivery.tries[1].error).toBe(m.delivery.status(500));
     expect(JSON.parse(receiver.received[0]!.body).data.client).toMatchObject({ name: 'Ana Ruiz' });
 
