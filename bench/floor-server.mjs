@@ -104,6 +104,7 @@ const PROFILE = obj([
   ['customPrice', 'p.custom_price'],
   ['version', 'p.version'],
   ['planId', 'p.plan_id'],
+  ['endClientLabel', 'p.end_client_label'],
 ]);
 const PROFILES = PG
   ? `coalesce((select json_agg(${PROFILE} order by p.position, p.id) from profiles p
