@@ -120,6 +120,8 @@ async function paced({ url, connections, seconds, rate, cookie, requests }) {
   return {
     requests: { average: sorted.length / seconds, total: sorted.length },
     latency: { p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 },
+    // Every latency, for (k)'s slices, pooled by the caller across many short runs.
+    samples: sorted,
     errors,
     timeouts: 0,
     non2xx,
@@ -147,5 +149,6 @@ process.stdout.write(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     bytesPerRequest: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+    ...(spec.samples ? { samples: result.samples } : {}),
   })}\n`,
 );

@@ -31,8 +31,9 @@ export async function buildServer({ outDir }) {
       ...common,
       // server.js (the entry, decision 035) and main.js (the app), and the commands: seed.js (`npm run db:seed`), rotate-key.js, backup.js and
       // restore.js (same bundle rules, same migrations folder).
-      entryPoints: ['server', 'main', 'seed', 'rotate-key', 'backup', 'restore'].map((name) =>
-        path.join(root, `src/server/${name}.ts`),
+      // webhooks-worker.js is the webhooks' thread, started by main.js (decision 049).
+      entryPoints: ['server', 'main', 'webhooks-worker', 'seed', 'rotate-key', 'backup', 'restore'].map(
+        (name) => path.join(root, `src/server/${name}.ts`),
       ),
       outdir: outDir,
     }),

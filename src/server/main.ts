@@ -9,6 +9,7 @@ import { createScheduler } from './modules/jobs/scheduler.service';
 import { graceReleaseJob } from './modules/accounts/profiles/grace-release.job';
 import { morningSummaryJob } from './modules/reminders/morning-summary.job';
 import { createWebhookWorker } from './modules/webhooks/webhook-delivery.job';
+import { createThreadedSender, webhookThreadEntry } from './modules/webhooks/webhook-thread-sender.service';
 import { dataKeyFileFor, retiredKeyFile, sharedDatabaseKeyWarning } from './lib/data-key-file';
 import {
   unlockCredentials,
@@ -58,9 +59,11 @@ async function main() {
     ...dailyBackupJobs(app.backups, config.BACKUP_TIME),
   ];
   const scheduler = createScheduler(app.ctx, jobs, { log: app.log });
+
   // Webhook deliveries (docs/decisions/049): sent from the outbox after the change commits, by
-  // every instance (each delivery is claimed by one).
-  const webhooks = createWebhookWorker(app.ctx, { log: app.log });
+  // every instance (each delivery is claimed by one); the POSTs themselves from a thread.
+  const sender = createThreadedSender({ entry: webhookThreadEntry(import.meta.url), log: app.log });
+  const webhooks = createWebhookWorker(app.ctx, { log: app.log, send: sender.send });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -76,7 +79,11 @@ async function main() {
     force.unref();
     try {
       // No job starts after this; one already running finishes while the requests drain.
-      await Promise.all([scheduler.stop(), webhooks.stop(), drainAndClose(app, config.SHUTDOWN_DRAIN_MS)]);
+      await Promise.all([
+        scheduler.stop(),
+        webhooks.stop().then(sender.close),
+        drainAndClose(app, config.SHUTDOWN_DRAIN_MS),
+      ]);
       await database.close();
       app.log.info(`Base de datos cerrada; servidor detenido en ${Date.now() - started} ms`);
       process.exit(0);

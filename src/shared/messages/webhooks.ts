@@ -22,6 +22,7 @@ export const webhookMessages = {
     network: (detail: string) => `No se pudo conectar: ${detail}`,
     privateAddress: 'La URL resuelve a una dirección privada o local: no se envió',
     redirect: (code: number) => `El receptor respondió ${code} (redirección): no se sigue`,
+    interrupted: 'El envío se interrumpió en el servidor: se intentará de nuevo',
   },
 } as const;
 
