@@ -10,12 +10,16 @@ const port = parentPort;
 if (!port) throw new Error('webhooks-worker.js se ejecuta como hilo de main.js, no por sí solo');
 
 port.on('message', ({ id, request }: SendRequest) => {
-  void sendWebhook(request).then(
-    (result): void => port.postMessage({ id, result } satisfies SendReply),
-    (error: unknown): void =>
-      port.postMessage({
-        id,
-        result: { statusCode: null, error: String(error), durationMs: 0 },
-      } satisfies SendReply),
-  );
+  // Through a promise, so a send that throws at once (a URL it cannot parse) is answered as a
+  // failed try like any other, instead of ending the thread and every endpoint's send with it.
+  void Promise.resolve(request)
+    .then(sendWebhook)
+    .then(
+      (result): void => port.postMessage({ id, result } satisfies SendReply),
+      (error: unknown): void =>
+        port.postMessage({
+          id,
+          result: { statusCode: null, error: String(error), durationMs: 0 },
+        } satisfies SendReply),
+    );
 });

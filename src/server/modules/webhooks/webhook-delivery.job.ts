@@ -82,7 +82,8 @@ export function createWebhookWorker(
   async function sendRun(run: Claimed[], deadline: number) {
     const tried: Tried[] = [];
     for (const d of run) {
-      if (Date.now() > deadline) break;
+      // Past half the lease, or stopping (SIGTERM): the rest go back to the queue untried.
+      if (stopped || Date.now() > deadline) break;
       const result = await send({
         url: d.url,
         body: d.body,

@@ -60,7 +60,9 @@ export function createThreadedSender({
   log: { error: (details: { err: unknown }, message: string) => void };
   idleMs?: number;
 }): ThreadedSender {
-  const pending = new Map<number, (result: WebhookResult) => void>();
+  // Each thread's sends in flight: a retired thread may still be exiting when the next send has
+  // started another, and its exit must answer its own sends only.
+  const pending = new Map<Worker, Map<number, (result: WebhookResult) => void>>();
   const retired = new WeakSet<Worker>();
   let nextId = 1;
   let closed = false;
@@ -70,35 +72,49 @@ export function createThreadedSender({
   let notBefore = 0;
   let idle: NodeJS.Timeout | undefined;
 
-  function spawn() {
+  /** Sends may not start a thread for a while: one died, or could not be started. */
+  function backOff() {
+    if (Date.now() - startedAt > HEALTHY_MS) restartDelay = RESTART_DELAY_MS;
+    notBefore = Date.now() + restartDelay;
+    const seconds = restartDelay / 1000;
+    restartDelay = Math.min(restartDelay * 2, MAX_RESTART_DELAY_MS);
+    return seconds;
+  }
+
+  function spawn(): Worker | undefined {
     startedAt = Date.now();
     const { source, options } = threadSource(entry);
-    const worker = new Worker(source, {
-      ...options,
-      // A small heap of its own: it holds the bodies of the sends in flight, a few KB each.
-      resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 },
-    });
+    let worker: Worker;
+    try {
+      worker = new Worker(source, {
+        ...options,
+        // A small heap of its own: it holds the bodies of the sends in flight, a few KB each.
+        resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 },
+      });
+    } catch (error) {
+      log.error(
+        { err: error },
+        `No se pudo iniciar el hilo de envío de webhooks: se intentará en ${backOff()} s`,
+      );
+      return undefined;
+    }
+    const own = new Map<number, (result: WebhookResult) => void>();
+    pending.set(worker, own);
     worker.on('message', ({ id, result }: SendReply) => {
-      pending.get(id)?.(result);
-      pending.delete(id);
-      if (pending.size === 0) retireWhenIdle();
+      own.get(id)?.(result);
+      own.delete(id);
+      if (own.size === 0 && thread === worker) retireWhenIdle();
     });
     worker.on('error', (error) => log.error({ err: error }, 'El hilo de envío de webhooks falló'));
-    worker.on('exit', () => {
+    worker.on('exit', (code) => {
       if (thread === worker) thread = undefined;
-      // Only one thread runs at a time, so whatever is pending was this one's.
-      for (const [id, resolve] of pending) {
-        resolve(interrupted);
-        pending.delete(id);
-      }
+      for (const resolve of own.values()) resolve(interrupted);
+      pending.delete(worker);
       if (closed || retired.has(worker)) return;
-      if (Date.now() - startedAt > HEALTHY_MS) restartDelay = RESTART_DELAY_MS;
-      notBefore = Date.now() + restartDelay;
       log.error(
-        { err: new Error('el hilo terminó') },
-        `El hilo de envío de webhooks se detuvo: se iniciará de nuevo en ${restartDelay / 1000} s como mínimo`,
+        { err: new Error(`el hilo terminó con el código ${code}`) },
+        `El hilo de envío de webhooks se detuvo: se iniciará de nuevo en ${backOff()} s como mínimo`,
       );
-      restartDelay = Math.min(restartDelay * 2, MAX_RESTART_DELAY_MS);
     });
     return worker;
   }
@@ -106,7 +122,7 @@ export function createThreadedSender({
   function retireWhenIdle() {
     clearTimeout(idle);
     idle = setTimeout(() => {
-      if (!thread || pending.size > 0) return;
+      if (!thread || (pending.get(thread)?.size ?? 0) > 0) return;
       retired.add(thread);
       void thread.terminate();
       thread = undefined;
@@ -119,9 +135,10 @@ export function createThreadedSender({
       if (closed || Date.now() < notBefore) return Promise.resolve(interrupted);
       clearTimeout(idle);
       const worker = (thread ??= spawn());
+      if (!worker) return Promise.resolve(interrupted);
       const id = nextId++;
       return new Promise<WebhookResult>((resolve) => {
-        pending.set(id, resolve);
+        pending.get(worker)!.set(id, resolve);
         worker.postMessage({ id, request } satisfies SendRequest);
       });
     },
@@ -129,7 +146,7 @@ export function createThreadedSender({
     async close() {
       closed = true;
       clearTimeout(idle);
-      await thread?.terminate();
+      await Promise.all([...pending.keys()].map((worker) => worker.terminate()));
     },
   };
 }
