@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { percentiles } from './percentiles.mjs';
 
 const spec = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 
@@ -116,10 +117,9 @@ async function paced({ url, connections, seconds, rate, cookie, requests }) {
   await Promise.all(inFlight);
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
   return {
     requests: { average: sorted.length / seconds, total: sorted.length },
-    latency: { p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 },
+    latency: percentiles(sorted),
     // Every latency, for (k)'s slices, pooled by the caller across many short runs.
     samples: sorted,
     errors,

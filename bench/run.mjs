@@ -27,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { percentiles } from './percentiles.mjs';
 import { printReport, writeReport } from './report.mjs';
 import { FLOOR_ARGS, seedDemo, signIn, startServer, stopServer, waitUntilIdle } from './server.mjs';
 
@@ -501,8 +502,8 @@ async function measureSalesWithWebhooks(server, session) {
     };
     /** Paced slices, alternating, each mode's latencies pooled (see above). */
     const sliced = async (rate) => {
-      const pooled = { off: { samples: [], cpuMs: 0, errors: 0, non2xx: 0 }, on: null };
-      pooled.on = { samples: [], cpuMs: 0, errors: 0, non2xx: 0 };
+      const empty = () => ({ samples: [], cpuMs: 0, errors: 0, non2xx: 0 });
+      const pooled = { off: empty(), on: empty() };
       for (let i = 0; i < K_SLICES; i += 1)
         for (const mode of i % 2 === 0 ? ['off', 'on'] : ['on', 'off']) {
           await turn(mode === 'on');
@@ -522,12 +523,9 @@ async function measureSalesWithWebhooks(server, session) {
         }
       const summary = ({ samples, cpuMs, errors, non2xx }) => {
         const sorted = samples.sort((a, b) => a - b);
-        const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
         return {
           requestsPerSecond: sorted.length / (K_SLICES * K_SLICE_SECONDS),
-          p50: at(0.5),
-          p99: at(0.99),
-          max: sorted.at(-1) ?? 0,
+          ...percentiles(sorted),
           total: sorted.length,
           errors,
           non2xx,

@@ -63,7 +63,6 @@ export function createThreadedSender({
   // Each thread's sends in flight: a retired thread may still be exiting when the next send has
   // started another, and its exit must answer its own sends only.
   const pending = new Map<Worker, Map<number, (result: WebhookResult) => void>>();
-  const retired = new WeakSet<Worker>();
   let nextId = 1;
   let closed = false;
   let thread: Worker | undefined;
@@ -107,10 +106,13 @@ export function createThreadedSender({
     });
     worker.on('error', (error) => log.error({ err: error }, 'El hilo de envío de webhooks falló'));
     worker.on('exit', (code) => {
+      // Still the current thread when it exits: it died. One retired for being idle was already
+      // replaced (by nothing, or by the next send's thread), and close() ends threads on purpose.
+      const died = thread === worker && !closed;
       if (thread === worker) thread = undefined;
       for (const resolve of own.values()) resolve(interrupted);
       pending.delete(worker);
-      if (closed || retired.has(worker)) return;
+      if (!died) return;
       log.error(
         { err: new Error(`el hilo terminó con el código ${code}`) },
         `El hilo de envío de webhooks se detuvo: se iniciará de nuevo en ${backOff()} s como mínimo`,
@@ -123,9 +125,9 @@ export function createThreadedSender({
     clearTimeout(idle);
     idle = setTimeout(() => {
       if (!thread || (pending.get(thread)?.size ?? 0) > 0) return;
-      retired.add(thread);
-      void thread.terminate();
+      const ending = thread;
       thread = undefined;
+      void ending.terminate();
     }, idleMs);
     idle.unref();
   }
