@@ -1,4 +1,7 @@
-import type { AppContext, TxContext } from '../app-context';
+import type { AppContext, Tx, TxContext } from '../app-context';
+
+/** What runs at the end of each open transaction, before it commits (see beforeCommit). */
+const commitTasks = new WeakMap<Tx, (() => Promise<void>)[]>();
 
 /**
  * Runs `work` in one transaction with a context bound to it (docs/decisions/009). A context that
@@ -8,7 +11,28 @@ import type { AppContext, TxContext } from '../app-context';
  */
 export async function inTransaction<T>(ctx: AppContext, work: (tx: TxContext) => Promise<T>): Promise<T> {
   if (isTxContext(ctx)) return work(ctx);
-  return ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx }));
+  return ctx.db.transaction().execute(async (trx) => {
+    const tasks: (() => Promise<void>)[] = [];
+    commitTasks.set(trx, tasks);
+    const result = await work({ ...ctx, db: trx });
+    // A task may queue another (it reads the array's length each time round).
+    for (let i = 0; i < tasks.length; i += 1) await tasks[i]!();
+    commitTasks.delete(trx);
+    return result;
+  });
+}
+
+/**
+ * Runs `task` when the work of the transaction `tx` belongs to is done, just before it commits; a
+ * task that throws rolls the whole transaction back. It lets a module write a share of many
+ * changes once and in a fixed order (the kept totals, docs/decisions/038): rows every sale touches
+ * locked in the same order by every transaction cannot deadlock on PostgreSQL.
+ */
+export function beforeCommit(tx: TxContext, task: () => Promise<void>) {
+  const tasks = commitTasks.get(tx.db);
+  // A transaction opened some other way would never run the task: refuse rather than lose it.
+  if (!tasks) throw new Error('beforeCommit needs a transaction opened by inTransaction');
+  tasks.push(task);
 }
 
 export function isTxContext(ctx: AppContext): ctx is TxContext {

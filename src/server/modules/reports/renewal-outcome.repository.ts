@@ -120,24 +120,54 @@ const sumsInto = (table: string) =>
     RENEWAL_FIGURES.map((f) => [f, sql`${sql.table(table)}.${sql.ref(f)} + excluded.${sql.ref(f)}`]),
   );
 
-/** Adds a delta to its day's and its month's totals rows (upserts, the rows' locks held to commit). */
-export async function addTotals(db: Db, delta: TotalsDelta) {
-  await db
-    .insertInto('renewal_outcome_totals')
-    .values(delta)
-    .onConflict((oc) =>
-      oc.columns(['due_date', 'service_id', 'staff_id']).doUpdateSet(sumsInto('renewal_outcome_totals')),
-    )
-    .execute();
-  const { due_date, ...rest } = delta;
-  await db
-    .insertInto('renewal_outcome_month_totals')
-    .values({ month: due_date.slice(0, 7), ...rest })
-    .onConflict((oc) =>
-      oc.columns(['month', 'service_id', 'staff_id']).doUpdateSet(sumsInto('renewal_outcome_month_totals')),
-    )
-    .execute();
+/** Rows per upsert: ten parameters a row keeps a statement well under SQLite's 32,766. */
+const TOTALS_CHUNK = 500;
+
+const byKey = <K extends 'due_date' | 'month'>(period: K) =>
+  (a: Record<K, string> & TotalsKey, b: Record<K, string> & TotalsKey) =>
+    a[period] < b[period] ? -1 : a[period] > b[period] ? 1 : a.service_id - b.service_id || a.staff_id - b.staff_id;
+
+interface TotalsKey {
+  service_id: number;
+  staff_id: number;
 }
+
+/**
+ * Adds a transaction's deltas (one per key) to their days' and months' totals rows: every day row
+ * in key order, then every month row in key order, so two transactions that share rows lock them
+ * in the same order and neither waits for the other while holding what it needs (a deadlock on
+ * PostgreSQL). The rows' locks are held to commit.
+ */
+export async function addTotalsInOrder(db: Db, deltas: readonly TotalsDelta[]) {
+  const days = [...deltas].sort(byKey('due_date'));
+  const months = new Map<string, MonthDelta>();
+  for (const { due_date, ...rest } of days) {
+    const month = due_date.slice(0, 7);
+    const key = `${month}|${rest.service_id}|${rest.staff_id}`;
+    const sum = months.get(key);
+    if (!sum) months.set(key, { month, ...rest });
+    else for (const f of RENEWAL_FIGURES) sum[f] += rest[f];
+  }
+  for (let i = 0; i < days.length; i += TOTALS_CHUNK)
+    await db
+      .insertInto('renewal_outcome_totals')
+      .values(days.slice(i, i + TOTALS_CHUNK))
+      .onConflict((oc) =>
+        oc.columns(['due_date', 'service_id', 'staff_id']).doUpdateSet(sumsInto('renewal_outcome_totals')),
+      )
+      .execute();
+  const monthRows = [...months.values()].sort(byKey('month'));
+  for (let i = 0; i < monthRows.length; i += TOTALS_CHUNK)
+    await db
+      .insertInto('renewal_outcome_month_totals')
+      .values(monthRows.slice(i, i + TOTALS_CHUNK))
+      .onConflict((oc) =>
+        oc.columns(['month', 'service_id', 'staff_id']).doUpdateSet(sumsInto('renewal_outcome_month_totals')),
+      )
+      .execute();
+}
+
+type MonthDelta = Omit<TotalsDelta, 'due_date'> & { month: string };
 
 /** The totals added up again from every term (after a bulk load: the demo shop). */
 /** The columns both totals tables share after their period: the service, the staff member, the figures. */

@@ -1,9 +1,10 @@
 import { businessToday } from '#shared/domain/business-time';
 import { REMINDER_WINDOW_DAYS } from '#shared/schemas/reports';
-import type { TxContext } from '../../app-context';
+import type { Tx, TxContext } from '../../app-context';
+import { beforeCommit } from '../../lib/transaction';
 import { nowIso, toIso } from '../../lib/time';
 import {
-  addTotals,
+  addTotalsInOrder,
   currentTerm,
   currentTerms,
   deleteTerm,
@@ -59,38 +60,48 @@ function contribution(t: TermFacts, sign: 1 | -1): TotalsDelta {
 }
 
 /** Moves a term's share of the totals from what it was to what it is (one upsert when the key holds). */
-async function moveTotals(tx: TxContext, before: TermFacts | null, after: TermFacts | null) {
-  const out = before ? contribution(before, -1) : null;
-  const into = after ? contribution(after, 1) : null;
-  if (
-    out &&
-    into &&
-    out.due_date === into.due_date &&
-    out.service_id === into.service_id &&
-    out.staff_id === into.staff_id
-  ) {
-    const merged = { ...into };
-    for (const key of Object.keys(merged) as (keyof TotalsDelta)[])
-      if (key !== 'due_date' && key !== 'service_id' && key !== 'staff_id') merged[key] += out[key];
-    if (
-      Object.entries(merged).some(([k, v]) => !['due_date', 'service_id', 'staff_id'].includes(k) && v !== 0)
-    )
-      await addTotals(tx.db, merged);
-    return;
+/**
+ * The totals' shares a transaction has moved so far, one sum per key. They are written once, just
+ * before it commits, in key order (addTotalsInOrder): written as each term changed, a renewal and
+ * a reminder of two profiles due the same day took the same rows in opposite orders and one of
+ * them died in a deadlock on PostgreSQL.
+ */
+const pendingTotals = new WeakMap<Tx, Map<string, TotalsDelta>>();
+
+function queueTotals(tx: TxContext, delta: TotalsDelta) {
+  let sums = pendingTotals.get(tx.db);
+  if (!sums) {
+    pendingTotals.set(tx.db, (sums = new Map()));
+    beforeCommit(tx, () => writeTotals(tx));
   }
-  if (out) await addTotals(tx.db, out);
-  if (into) await addTotals(tx.db, into);
+  const key = `${delta.due_date}|${delta.service_id}|${delta.staff_id}`;
+  const sum = sums.get(key);
+  if (!sum) sums.set(key, { ...delta });
+  else for (const f of RENEWAL_FIGURES) sum[f] += delta[f];
+}
+
+async function writeTotals(tx: TxContext) {
+  const sums = pendingTotals.get(tx.db);
+  pendingTotals.delete(tx.db);
+  if (!sums) return;
+  const changed = [...sums.values()].filter((sum) => RENEWAL_FIGURES.some((f) => sum[f] !== 0));
+  if (changed.length > 0) await addTotalsInOrder(tx.db, changed);
+}
+
+function moveTotals(tx: TxContext, before: TermFacts | null, after: TermFacts | null) {
+  if (before) queueTotals(tx, contribution(before, -1));
+  if (after) queueTotals(tx, contribution(after, 1));
 }
 
 async function openTerm(tx: TxContext, term: NewTerm) {
   const id = await insertTerm(tx.db, term);
-  await moveTotals(tx, null, term);
+  moveTotals(tx, null, term);
   return id;
 }
 
 async function changeTerm(tx: TxContext, row: TermRow, patch: Partial<NewTerm>) {
   await updateTerm(tx.db, row.id, patch);
-  await moveTotals(tx, row, { ...row, ...patch });
+  moveTotals(tx, row, { ...row, ...patch });
 }
 
 const openOf = (row: TermRow | undefined) => (row && row.renewed_at === null ? row : null);
@@ -143,24 +154,14 @@ function planTerm(
   };
 }
 
-/** Writes a plan's rows; `moved` takes each term's share of the totals from before to after. */
-async function writePlan(
-  tx: TxContext,
-  plan: TermPlan,
-  moved: (before: TermFacts | null, after: TermFacts | null) => Promise<void> | void,
-) {
+/** Writes a plan's rows, each term's share of the totals moved from before to after. */
+async function writePlan(tx: TxContext, plan: TermPlan) {
   if (plan.drop) {
     await deleteTerm(tx.db, plan.drop.id);
-    await moved(plan.drop, null);
+    moveTotals(tx, plan.drop, null);
   }
-  if (plan.change) {
-    await updateTerm(tx.db, plan.change.row.id, plan.change.patch);
-    await moved(plan.change.row, { ...plan.change.row, ...plan.change.patch });
-  }
-  if (plan.open) {
-    await insertTerm(tx.db, plan.open);
-    await moved(null, plan.open);
-  }
+  if (plan.change) await changeTerm(tx, plan.change.row, plan.change.patch);
+  if (plan.open) await openTerm(tx, plan.open);
 }
 
 /**
@@ -179,7 +180,7 @@ export async function syncRenewalTerm(tx: TxContext, profileId: number): Promise
     businessToday(tx.now(), tx.config.TZ_APP),
     nowIso(tx.now()),
   );
-  await writePlan(tx, plan, (before, after) => moveTotals(tx, before, after));
+  await writePlan(tx, plan);
   if (!isHeld(profile)) return null;
   return plan.change || plan.open ? ((await currentTerm(tx.db, profileId)) ?? null) : (current ?? null);
 }
@@ -188,32 +189,20 @@ const TERMS_CHUNK = 500;
 
 /**
  * The same for many profiles at once (an incident and its undo, up to thousands): the facts and
- * the current terms are read a chunk at a time, and the totals' shares are added up per key and
- * written once per key at the end, so a profile costs one write of its term instead of about
- * seven statements.
+ * the current terms are read a chunk at a time, and the totals' shares add up per key until the
+ * transaction commits, so a profile costs one write of its term instead of about seven statements.
  */
 export async function syncRenewalTerms(tx: TxContext, profileIds: readonly number[]): Promise<void> {
   const today = businessToday(tx.now(), tx.config.TZ_APP);
   const now = nowIso(tx.now());
-  const sums = new Map<string, TotalsDelta>();
-  const add = (delta: TotalsDelta) => {
-    const key = `${delta.due_date}|${delta.service_id}|${delta.staff_id}`;
-    const sum = sums.get(key);
-    if (!sum) sums.set(key, { ...delta });
-    else for (const f of RENEWAL_FIGURES) sum[f] += delta[f];
-  };
   for (let i = 0; i < profileIds.length; i += TERMS_CHUNK) {
     const chunk = profileIds.slice(i, i + TERMS_CHUNK);
     const [facts, terms] = await Promise.all([profilesFacts(tx.db, chunk), currentTerms(tx.db, chunk)]);
     const factsById = new Map(facts.map((f) => [f.id, f]));
     const termById = new Map(terms.map((t) => [t.profile_id, t]));
     for (const id of chunk)
-      await writePlan(tx, planTerm(id, factsById.get(id), termById.get(id), today, now), (before, after) => {
-        if (before) add(contribution(before, -1));
-        if (after) add(contribution(after, 1));
-      });
+      await writePlan(tx, planTerm(id, factsById.get(id), termById.get(id), today, now));
   }
-  for (const sum of sums.values()) if (RENEWAL_FIGURES.some((f) => sum[f] !== 0)) await addTotals(tx.db, sum);
 }
 
 /**
@@ -295,6 +284,10 @@ export async function importRenewalTerms(tx: TxContext, terms: NewTerm[]) {
   for (let i = 0; i < terms.length; i += 500) await insertTerms(tx.db, terms.slice(i, i + 500));
 }
 
-export const rebuildRenewalTotals = (tx: TxContext) => rebuildTotals(tx.db);
+/** The totals added up again from the terms, which already hold what this transaction queued. */
+export async function rebuildRenewalTotals(tx: TxContext) {
+  pendingTotals.delete(tx.db);
+  await rebuildTotals(tx.db);
+}
 
 export type { NewTerm as RenewalTermRecord };

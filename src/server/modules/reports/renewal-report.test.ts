@@ -314,7 +314,7 @@ describe('GET /api/reports/renewals', () => {
   it('keeps the totals right when reminders and renewals of the same profiles race', async () => {
     const netflix = await insertService(db(), { name: 'Netflix', price: 15000 });
     const profiles = [];
-    for (let i = 0; i < 5; i++) profiles.push(await soldProfile(netflix, 2));
+    for (let i = 0; i < 12; i++) profiles.push(await soldProfile(netflix, 2));
     const answers = await Promise.all(
       profiles.flatMap((p) => [
         laura.post('/api/notification-log', {
@@ -328,11 +328,11 @@ describe('GET /api/reports/renewals', () => {
       ]),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual(
-      [...Array(5).fill(200), ...Array(5).fill(201)].sort(),
+      [...Array(12).fill(200), ...Array(12).fill(201)].sort(),
     );
     await expectTotalsMatchTerms();
     const due = addDays(today(), 2);
-    expect((await report(due, due)).totals).toMatchObject({ due: 5, renewed: 5, renewedAmount: 75000 });
+    expect((await report(due, due)).totals).toMatchObject({ due: 12, renewed: 12, renewedAmount: 180000 });
     // Each profile has exactly one open term: the one its renewal opened.
     const open = await db()
       .selectFrom('renewal_outcomes')
