@@ -123,9 +123,14 @@ const sumsInto = (table: string) =>
 /** Rows per upsert: ten parameters a row keeps a statement well under SQLite's 32,766. */
 const TOTALS_CHUNK = 500;
 
-const byKey = <K extends 'due_date' | 'month'>(period: K) =>
+const byKey =
+  <K extends 'due_date' | 'month'>(period: K) =>
   (a: Record<K, string> & TotalsKey, b: Record<K, string> & TotalsKey) =>
-    a[period] < b[period] ? -1 : a[period] > b[period] ? 1 : a.service_id - b.service_id || a.staff_id - b.staff_id;
+    a[period] < b[period]
+      ? -1
+      : a[period] > b[period]
+        ? 1
+        : a.service_id - b.service_id || a.staff_id - b.staff_id;
 
 interface TotalsKey {
   service_id: number;
