@@ -104,6 +104,7 @@ function printWebhooks(runs) {
   for (const { run, r } of rows)
     console.log(
       `${run.dialect.padEnd(9)} ${String(run.scale).padStart(6)}  a ${r.rate} ventas/s: p99 ${fmt(r.p99, 1)} ms / ${fmt(r.withoutWebhooks.p99, 1)} ms = ${fmt(r.webhooksP99Ratio, 2)}` +
+        (r.sliceP99Ratio !== undefined ? ` (mediana por tramo ${fmt(r.sliceP99Ratio, 2)})` : '') +
         (r.flatOut
           ? `; a plena carga: ${fmt(r.flatOut.on.p99, 1)} / ${fmt(r.flatOut.off.p99, 1)} ms = ${fmt(r.flatOut.p99Ratio, 2)}, CPU ${fmt(r.flatOut.on.cpuMsPerRequest, 2)} / ${fmt(r.flatOut.off.cpuMsPerRequest, 2)} ms`
           : '') +

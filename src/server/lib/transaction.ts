@@ -24,9 +24,9 @@ export async function inTransaction<T>(ctx: AppContext, work: (tx: TxContext) =>
 
 /**
  * Runs `task` when the work of the transaction `tx` belongs to is done, just before it commits; a
- * task that throws rolls the whole transaction back. It lets a module write a share of many
- * changes once and in a fixed order (the kept totals, docs/decisions/038): rows every sale touches
- * locked in the same order by every transaction cannot deadlock on PostgreSQL.
+ * task that throws rolls the whole transaction back. It lets a module write its share of many
+ * changes once and in a fixed order (the renewal totals, docs/decisions/038): rows that every
+ * transaction writes only there, in one global order, cannot be part of a deadlock on PostgreSQL.
  */
 export function beforeCommit(tx: TxContext, task: () => Promise<void>) {
   const tasks = commitTasks.get(tx.db);

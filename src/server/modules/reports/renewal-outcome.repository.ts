@@ -161,7 +161,10 @@ export async function addTotalsInOrder(db: Db, deltas: readonly TotalsDelta[]) {
         oc.columns(['due_date', 'service_id', 'staff_id']).doUpdateSet(sumsInto('renewal_outcome_totals')),
       )
       .execute();
-  const monthRows = [...months.values()].sort(byKey('month'));
+  // A term moved within its month nets to nothing there: no row to touch.
+  const monthRows = [...months.values()]
+    .filter((sum) => RENEWAL_FIGURES.some((f) => sum[f] !== 0))
+    .sort(byKey('month'));
   for (let i = 0; i < monthRows.length; i += TOTALS_CHUNK)
     await db
       .insertInto('renewal_outcome_month_totals')

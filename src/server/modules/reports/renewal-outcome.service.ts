@@ -59,7 +59,6 @@ function contribution(t: TermFacts, sign: 1 | -1): TotalsDelta {
   };
 }
 
-/** Moves a term's share of the totals from what it was to what it is (one upsert when the key holds). */
 /**
  * The totals' shares a transaction has moved so far, one sum per key. They are written once, just
  * before it commits, in key order (addTotalsInOrder): written as each term changed, a renewal and
@@ -88,6 +87,7 @@ async function writeTotals(tx: TxContext) {
   if (changed.length > 0) await addTotalsInOrder(tx.db, changed);
 }
 
+/** Moves a term's share of the totals from what it was to what it is (queued until the commit). */
 function moveTotals(tx: TxContext, before: TermFacts | null, after: TermFacts | null) {
   if (before) queueTotals(tx, contribution(before, -1));
   if (after) queueTotals(tx, contribution(after, 1));
