@@ -115,6 +115,15 @@ export const RENEWAL_FIGURES = [
   'unreminded_renewed',
 ] as const;
 
+/** Adds a delta's figures into a sum of the same key. */
+export function addFigures(sum: Record<(typeof RENEWAL_FIGURES)[number], number>, delta: TotalsDelta) {
+  for (const f of RENEWAL_FIGURES) sum[f] += delta[f];
+}
+
+/** Whether a sum moves anything (a share taken out and put back on one key nets to nothing). */
+export const movesAnything = (sum: Record<(typeof RENEWAL_FIGURES)[number], number>) =>
+  RENEWAL_FIGURES.some((f) => sum[f] !== 0);
+
 const sumsInto = (table: string) =>
   Object.fromEntries(
     RENEWAL_FIGURES.map((f) => [f, sql`${sql.table(table)}.${sql.ref(f)} + excluded.${sql.ref(f)}`]),
@@ -144,14 +153,15 @@ interface TotalsKey {
  * PostgreSQL). The rows' locks are held to commit.
  */
 export async function addTotalsInOrder(db: Db, deltas: readonly TotalsDelta[]) {
-  const days = [...deltas].sort(byKey('due_date'));
+  const days = deltas.filter(movesAnything).sort(byKey('due_date'));
   const months = new Map<string, MonthDelta>();
-  for (const { due_date, ...rest } of days) {
+  for (const day of days) {
+    const { due_date, ...rest } = day;
     const month = due_date.slice(0, 7);
     const key = `${month}|${rest.service_id}|${rest.staff_id}`;
     const sum = months.get(key);
     if (!sum) months.set(key, { month, ...rest });
-    else for (const f of RENEWAL_FIGURES) sum[f] += rest[f];
+    else addFigures(sum, day);
   }
   for (let i = 0; i < days.length; i += TOTALS_CHUNK)
     await db
@@ -162,9 +172,7 @@ export async function addTotalsInOrder(db: Db, deltas: readonly TotalsDelta[]) {
       )
       .execute();
   // A term moved within its month nets to nothing there: no row to touch.
-  const monthRows = [...months.values()]
-    .filter((sum) => RENEWAL_FIGURES.some((f) => sum[f] !== 0))
-    .sort(byKey('month'));
+  const monthRows = [...months.values()].filter(movesAnything).sort(byKey('month'));
   for (let i = 0; i < monthRows.length; i += TOTALS_CHUNK)
     await db
       .insertInto('renewal_outcome_month_totals')

@@ -4,6 +4,7 @@ import type { Tx, TxContext } from '../../app-context';
 import { beforeCommit } from '../../lib/transaction';
 import { nowIso, toIso } from '../../lib/time';
 import {
+  addFigures,
   addTotalsInOrder,
   currentTerm,
   currentTerms,
@@ -13,7 +14,6 @@ import {
   lockTerm,
   profileFacts,
   profilesFacts,
-  RENEWAL_FIGURES,
   rebuildTotals,
   updateTerm,
   type NewTerm,
@@ -76,15 +76,13 @@ function queueTotals(tx: TxContext, delta: TotalsDelta) {
   const key = `${delta.due_date}|${delta.service_id}|${delta.staff_id}`;
   const sum = sums.get(key);
   if (!sum) sums.set(key, { ...delta });
-  else for (const f of RENEWAL_FIGURES) sum[f] += delta[f];
+  else addFigures(sum, delta);
 }
 
 async function writeTotals(tx: TxContext) {
   const sums = pendingTotals.get(tx.db);
   pendingTotals.delete(tx.db);
-  if (!sums) return;
-  const changed = [...sums.values()].filter((sum) => RENEWAL_FIGURES.some((f) => sum[f] !== 0));
-  if (changed.length > 0) await addTotalsInOrder(tx.db, changed);
+  if (sums) await addTotalsInOrder(tx.db, [...sums.values()]);
 }
 
 /** Moves a term's share of the totals from what it was to what it is (queued until the commit). */
