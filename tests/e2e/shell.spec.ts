@@ -134,3 +134,35 @@ test("a permission an admin takes away applies on the user's next click, not a m
   // No Panel any more: the user lands on the first section still allowed.
   await expect(page).toHaveURL(/\/dashboard\/movimientos$/);
 });
+
+test("a first visit to a screen's address fetches its code at once, each file once", async ({
+  browser,
+  seed,
+}) => {
+  // The server answers /dashboard/cuentas with a copy of index.html that preloads the shell's and
+  // Cuentas' chunks (scripts/route-pages.mjs, issue 23's phone): they download with the entry
+  // instead of after it has run, and a preload the page then imports is not fetched a second time.
+  const user = await seed.user();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughApi(page, user);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto('/dashboard/cuentas');
+  const html = await response!.text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  await expect(page.getByRole('heading', { name: 'Listado de Cuentas' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(new Set(scripts).size).toBe(scripts.length);
+  const cuentas = scripts.find((s) => /\/assets\/cuentas-[\w-]+\.js$/.test(s));
+  const layout = scripts.find((s) => /\/assets\/app-layout-[\w-]+\.js$/.test(s));
+  expect(preloaded).toEqual(expect.arrayContaining([cuentas, layout]));
+  // Everything the screen needed to draw was in the page's own preloads (or is the entry).
+  expect(scripts.filter((s) => s !== entry && !preloaded.includes(s))).toEqual([]);
+  await context.close();
+});

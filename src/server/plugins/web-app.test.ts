@@ -18,10 +18,17 @@ let compressed: CompressedSizes[];
 const indexHtml = `<!doctype html><div id="root"></div>\n${'<!-- relleno -->\n'.repeat(80)}`;
 const bundle = Array.from({ length: 200 }, (_, i) => `export const value${i} = 'valor ${i}';`).join('\n');
 const BUNDLE = '/assets/index-abc123.js';
+// The build's copy of index.html for Cuentas, which also preloads its chunks (scripts/route-pages.mjs).
+const cuentasHtml = indexHtml.replace(
+  '<div',
+  '<link rel="modulepreload" href="/assets/app-abc123.js">\n<div',
+);
 
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-web-'));
   fs.writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
+  fs.mkdirSync(path.join(webRoot, 'routes'));
+  fs.writeFileSync(path.join(webRoot, 'routes', 'dashboard_cuentas.html'), cuentasHtml);
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webRoot, BUNDLE), bundle);
@@ -52,6 +59,23 @@ describe('the built web app', () => {
     },
   );
 
+  it.each(['/dashboard/cuentas', '/dashboard/cuentas/', '/dashboard/cuentas?buscar=luna&pagina=2'])(
+    "answers %s with Cuentas' own copy, which preloads its chunks",
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(cuentasHtml);
+    },
+  );
+
+  it.each(['/dashboard/cuentas/otra', '/dashboard/cuentasx', '/dashboard/clientes'])(
+    'answers %s, a path with no copy of its own, with index.html',
+    async (url) => {
+      expect((await app.inject({ method: 'GET', url })).body).toBe(indexHtml);
+    },
+  );
+
   it('serves hashed assets as immutable', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
@@ -75,6 +99,7 @@ describe('the build compressor (scripts/compress-web.mjs)', () => {
       path.join('assets', 'index-abc123.js'),
       path.join('assets', 'noise.txt'),
       'index.html',
+      path.join('routes', 'dashboard_cuentas.html'),
     ]);
     expect(fs.readdirSync(assets).sort()).toEqual([
       'app-abc123.js',
@@ -127,16 +152,18 @@ describe('precompressed static files', () => {
     expect(response.body).toBe('console.log(1)');
   });
 
-  it.each(['/', '/dashboard/cuentas', '/index.html'])(
-    'answers %s with the compressed index.html, never cached stale',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-encoding']).toBe('br');
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(decode('br', response.rawPayload).toString()).toBe(indexHtml);
-    },
-  );
+  it.each([
+    ['/', indexHtml],
+    ['/dashboard/clientes', indexHtml],
+    ['/index.html', indexHtml],
+    ['/dashboard/cuentas', cuentasHtml],
+  ])('answers %s with the compressed page, never cached stale', async (url, page) => {
+    const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(decode('br', response.rawPayload).toString()).toBe(page);
+  });
 });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { commonMessages } from '#shared/messages/common';
+import { ROUTE_PAGES_DIR, routePathOf } from '../../../scripts/route-page-names.mjs';
 
 /**
  * Serves the built web app (dist/web) and answers index.html for its client-side routes. Unknown
@@ -28,16 +29,34 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot?: st
       },
     });
   }
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  const pages = hasBuild ? routePagesIn(root) : new Map<string, string>();
+  // A screen's path gets its copy of index.html that also preloads the screen's chunks
+  // (scripts/route-pages.mjs); any other path, index.html. Neither is ever cached stale.
+  const sendIndex = (reply: FastifyReply, url = '/') =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .sendFile(pages.get(url.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1')) ?? 'index.html');
   // The static plugin refuses directory requests, so the root path answers the app explicitly.
   if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?');
     if (hasBuild && wantsPage) {
-      return sendIndex(reply);
+      return sendIndex(reply, request.url);
     }
     return reply.status(404).send({ error: commonMessages.routeNotFound });
   });
 });
+
+/** Route path → its page under the web root (`routes/…html`), from the build's folder, read once. */
+function routePagesIn(root: string): Map<string, string> {
+  const dir = path.join(root, ROUTE_PAGES_DIR);
+  if (!fs.existsSync(dir)) return new Map();
+  return new Map(
+    fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [routePathOf(file), path.join(ROUTE_PAGES_DIR, file)]),
+  );
+}

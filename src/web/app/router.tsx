@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Section } from '#shared/domain/permissions';
 import { sessionUi } from '#shared/messages/auth';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { INTEGRITY_PATH, paths, RENEWAL_REPORT_PATH } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { sectionHref, sections, subSections } from '@/config/sections';
 import type { SectionHandle } from './routes/app-layout';
 import { RequireSession } from './routes/guards';
@@ -30,10 +30,10 @@ const sectionModules: Record<Section, () => Promise<SectionRouteModule>> = {
   ajustes: () => import('./routes/ajustes'),
 };
 
-/** One lazy route module per screen inside a section, by its path. */
+/** One lazy route module per screen inside a section, by its `screen` in config/sections. */
 const subSectionModules: Record<string, () => Promise<SectionRouteModule>> = {
-  [RENEWAL_REPORT_PATH]: () => import('./routes/informe-renovaciones'),
-  [INTEGRITY_PATH]: () => import('./routes/revision-datos'),
+  'informe-renovaciones': () => import('./routes/informe-renovaciones'),
+  'revision-datos': () => import('./routes/revision-datos'),
 };
 
 const loadAppLayout = async () => ({ Component: (await import('./routes/app-layout')).AppLayout });
@@ -48,7 +48,7 @@ const sectionRoutes: RouteObject[] = [
   ...subSections.map((sub) => ({
     path: sub.path,
     handle: { section: sub.section } satisfies SectionHandle,
-    lazy: subSectionModules[sub.path],
+    lazy: subSectionModules[sub.screen],
   })),
 ];
 

@@ -50,6 +50,8 @@ export const sections: readonly SectionDefinition[] = SECTIONS.map(getSection);
 export interface SubSectionDefinition {
   section: Section;
   path: string;
+  /** Its screen is `src/web/app/routes/<screen>.tsx` (the router and the build read it). */
+  screen: string;
   label: string;
 }
 
@@ -57,10 +59,11 @@ export const subSections: readonly SubSectionDefinition[] = [
   {
     section: 'movimientos',
     path: RENEWAL_REPORT_PATH,
+    screen: 'informe-renovaciones',
     label: subSectionsUi.renewalReport,
   },
   // Where a moved-in spreadsheet's bad data is found: every import's result links here.
-  { section: 'importar', path: INTEGRITY_PATH, label: subSectionsUi.integrity },
+  { section: 'importar', path: INTEGRITY_PATH, screen: 'revision-datos', label: subSectionsUi.integrity },
 ];
 
 /** Whether the user sees the section in the sidebar at all (a locked one is still listed). */
