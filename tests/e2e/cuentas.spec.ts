@@ -395,6 +395,23 @@ test('desktop and phone screenshots; on a phone a profile is assigned with a thu
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/screens/accounts-phone.png', fullPage: true });
+  // The account column and the actions both stay on screen on a phone: no profile may sit under
+  // the actions, where it can be neither seen nor tapped (a 360 px phone hid two of five).
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const first = list.row(`${prefix}-uno@netflix.com`);
+    const chips = first.getByRole('button', { name: /^Perfil \d/ });
+    await expect(chips).toHaveCount(5);
+    for (const chip of await chips.all())
+      expect(
+        await chip.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const corner = document.elementFromPoint(box.right - 2, box.top + box.height / 2);
+          return el.contains(corner);
+        }),
+      ).toBe(true);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
 
   const row = list.row(`${prefix}-dos@netflix.com`);
   await page.evaluate(() => {

@@ -85,7 +85,9 @@ function columns(
       header: selection ? <PageCheckbox accounts={accounts} selection={selection} /> : c.account,
       pin: 'start',
       cell: (account) => (
-        <div className="flex max-w-60 items-center gap-2 sm:max-w-72">
+        // On a phone this column and the actions are both pinned: it takes what the actions leave
+        // of the screen (13.25rem with the page's margins), so no profile sits under them.
+        <div className="flex max-w-[min(15rem,calc(100vw-13.25rem))] items-center gap-2 sm:max-w-72">
           {selection && (
             // A thumb-sized target on a phone; the box itself stays small.
             <label className="-m-2 flex shrink-0 cursor-pointer items-center self-stretch p-2">
@@ -117,13 +119,14 @@ function columns(
             )}
             <WholeAccountBadge account={account} />
             {account.providerDue &&
-              // Past its date the master account may already be lost: say so, in red.
+              // Past its date the master account may already be lost: say so, in red. On a phone
+              // the narrow column wraps the tag rather than cutting it.
               (account.providerRenewalDate !== null && account.providerRenewalDate < today ? (
-                <span className="mt-0.5 inline-flex rounded-full bg-danger/15 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-danger">
+                <span className="mt-0.5 inline-block max-w-full rounded-md bg-danger/15 px-2 py-0.5 text-xs font-semibold break-words text-danger sm:rounded-full sm:whitespace-nowrap">
                   {accountsUi.providerOverdue}
                 </span>
               ) : (
-                <span className="mt-0.5 inline-flex rounded-full bg-warning/15 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-warning">
+                <span className="mt-0.5 inline-block max-w-full rounded-md bg-warning/15 px-2 py-0.5 text-xs font-semibold break-words text-warning sm:rounded-full sm:whitespace-nowrap">
                   {accountsUi.providerDue}
                 </span>
               ))}
