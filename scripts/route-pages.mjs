@@ -1,6 +1,6 @@
 // The first load of a screen on a slow line (issue 23, "the phone"; docs/decisions/037): index.html
 // preloads only the entry's chunks, so a cold visit to /dashboard/cuentas fetched the shell's and
-// the screen's ~45 chunks only once the entry had arrived and run, a round trip per six of them
+// the screen's ~55 chunks only once the entry had arrived and run, a round trip per six of them
 // on HTTP/1.1. For each screen's path the build writes a copy of index.html that also preloads
 // that screen's chunks (`<link rel="modulepreload">`), so they download while the entry does; the
 // server answers a screen's path with its copy (src/server/plugins/web-app.ts) and any other path
@@ -25,7 +25,8 @@ export function routePages(manifest, indexHtml, routes) {
     return {
       file: routePageFile(routePath),
       preloads: files,
-      html: indexHtml.replace('</head>', `${links}</head>`),
+      // A function, so a '$' in a file name is never read as a replacement pattern.
+      html: indexHtml.replace('</head>', () => `${links}</head>`),
     };
   });
 }

@@ -402,7 +402,8 @@ test('desktop and phone screenshots; on a phone a profile is assigned with a thu
     const first = list.row(`${prefix}-uno@netflix.com`);
     const chips = first.getByRole('button', { name: /^Perfil \d/ });
     await expect(chips).toHaveCount(5);
-    for (const chip of await chips.all())
+    for (const chip of await chips.all()) {
+      await chip.scrollIntoViewIfNeeded();
       expect(
         await chip.evaluate((el) => {
           const box = el.getBoundingClientRect();
@@ -410,6 +411,7 @@ test('desktop and phone screenshots; on a phone a profile is assigned with a thu
           return el.contains(corner);
         }),
       ).toBe(true);
+    }
   }
   await page.setViewportSize({ width: 390, height: 844 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sections, subSections } from '../../src/web/config/sections';
 import { routePageFile, routePages, routePathOf } from '../../scripts/route-pages.mjs';
 
 // Each screen's copy of index.html preloads the chunks its first visit loads after the entry
@@ -55,10 +56,17 @@ describe('routePages', () => {
 });
 
 describe('route page names', () => {
-  it.each(['/dashboard', '/dashboard/cuentas', '/dashboard/informes/renovaciones', '/admin/import/revision'])(
-    'name %s and read it back',
+  // Every screen the router has, as the build names its copy (vite.config.ts reads the same lists).
+  const screens = [...sections.map((s) => s.path), ...subSections.map((s) => s.path)];
+
+  it.each(screens)('name %s and read it back', (routePath) => {
+    expect(routePathOf(routePageFile(routePath))).toBe(routePath);
+  });
+
+  it.each(['/dashboard/mis_datos', '/dashboard/clientes/:id', '/admin/*', '/', 'dashboard', '/Cuentas'])(
+    'refuses %s, which could not be read back or has no one address',
     (routePath) => {
-      expect(routePathOf(routePageFile(routePath))).toBe(routePath);
+      expect(() => routePageFile(routePath)).toThrow(/no puede tener una copia/);
     },
   );
 });

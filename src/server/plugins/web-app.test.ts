@@ -29,6 +29,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
   fs.mkdirSync(path.join(webRoot, 'routes'));
   fs.writeFileSync(path.join(webRoot, 'routes', 'dashboard_cuentas.html'), cuentasHtml);
+  // Under 1 KB: the build leaves it uncompressed. A test deletes it while the server runs.
+  fs.writeFileSync(path.join(webRoot, 'routes', 'dashboard_avisos.html'), '<!doctype html><p>Avisos</p>');
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webRoot, BUNDLE), bundle);
@@ -75,6 +77,14 @@ describe('the built web app', () => {
       expect((await app.inject({ method: 'GET', url })).body).toBe(indexHtml);
     },
   );
+
+  it("answers index.html when a screen's copy is gone while the server runs", async () => {
+    expect((await app.inject({ method: 'GET', url: '/dashboard/avisos' })).body).toContain('Avisos');
+    fs.rmSync(path.join(webRoot, 'routes', 'dashboard_avisos.html'));
+    const response = await app.inject({ method: 'GET', url: '/dashboard/avisos' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+  });
 
   it('serves hashed assets as immutable', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

@@ -7,8 +7,10 @@ import { commonMessages } from '#shared/messages/common';
 import { ROUTE_PAGES_DIR, routePathOf } from '../../../scripts/route-page-names.mjs';
 
 /**
- * Serves the built web app (dist/web) and answers index.html for its client-side routes. Unknown
- * /api paths get a JSON 404. Without a build (development, API tests) only the API is served.
+ * Serves the built web app (dist/web) and answers its client-side routes with a page: a screen's
+ * address with the build's copy of index.html that preloads that screen's chunks
+ * (scripts/route-pages.mjs), any other with index.html. Unknown /api paths get a JSON 404. Without
+ * a build (development, API tests) only the API is served.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot?: string }) => {
   const root = opts.webRoot;
@@ -30,13 +32,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot?: st
     });
   }
   const pages = hasBuild ? routePagesIn(root) : new Map<string, string>();
-  // A screen's path gets its copy of index.html that also preloads the screen's chunks
-  // (scripts/route-pages.mjs); any other path, index.html. Neither is ever cached stale.
+  if (hasBuild && pages.size === 0)
+    app.log.warn(
+      `La compilación no tiene ${ROUTE_PAGES_DIR}/: las pantallas cargarán su código sin precarga`,
+    );
+  /** The screen's copy for a path (query and a trailing slash aside), while the file is there. */
+  const pageFor = (url: string) => {
+    const page = pages.get(url.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1'));
+    return page !== undefined && fs.existsSync(path.join(root!, page)) ? page : 'index.html';
+  };
+  // Neither page is ever cached stale.
   const sendIndex = (reply: FastifyReply, url = '/') =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/html')
-      .sendFile(pages.get(url.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1')) ?? 'index.html');
+    reply.header('cache-control', 'no-cache').type('text/html').sendFile(pageFor(url));
   // The static plugin refuses directory requests, so the root path answers the app explicitly.
   if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {

@@ -3,7 +3,7 @@ import type { Section } from '#shared/domain/permissions';
 import { sessionUi } from '#shared/messages/auth';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { sectionHref, sections, subSections } from '@/config/sections';
+import { sectionHref, sections, subSections, type SubSectionScreen } from '@/config/sections';
 import type { SectionHandle } from './routes/app-layout';
 import { RequireSession } from './routes/guards';
 import { LoginRoute } from './routes/login';
@@ -31,7 +31,7 @@ const sectionModules: Record<Section, () => Promise<SectionRouteModule>> = {
 };
 
 /** One lazy route module per screen inside a section, by its `screen` in config/sections. */
-const subSectionModules: Record<string, () => Promise<SectionRouteModule>> = {
+const subSectionModules: Record<SubSectionScreen, () => Promise<SectionRouteModule>> = {
   'informe-renovaciones': () => import('./routes/informe-renovaciones'),
   'revision-datos': () => import('./routes/revision-datos'),
 };

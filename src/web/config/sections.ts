@@ -46,12 +46,15 @@ export const getSection = (name: Section): SectionDefinition => ({
 /** Every section, in the sidebar's order (the order of SECTIONS in the shared module). */
 export const sections: readonly SectionDefinition[] = SECTIONS.map(getSection);
 
+/** The route modules of the screens inside a section (`src/web/app/routes/<screen>.tsx`). */
+export type SubSectionScreen = 'informe-renovaciones' | 'revision-datos';
+
 /** A screen inside a section: listed under it in the menu, opened with its permission. */
 export interface SubSectionDefinition {
   section: Section;
   path: string;
-  /** Its screen is `src/web/app/routes/<screen>.tsx` (the router and the build read it). */
-  screen: string;
+  /** Its route module: the router loads it, and the build preloads what it imports. */
+  screen: SubSectionScreen;
   label: string;
 }
 
