@@ -31,6 +31,9 @@ test('a fiado sale through Asignar, then a partial abono: the Debe follows', asy
   accountsPage: accounts,
   clientsPage: clients,
 }) => {
+  // Three screens and two accessibility scans, and the suite's first test on a cold server: about
+  // 15 s alone, past 30 s beside the other worker on a slower machine (the CI of 2026-11-29).
+  test.setTimeout(60_000);
   const prefix = uniquePrefix();
   const name = `${prefix} Rosa Revende`;
   const service = await seed.service({ name: `${prefix} Netflix`, price: 20000 });
