@@ -5,7 +5,7 @@ import { addDays } from '../../src/shared/domain/expiry';
 import { whatsappMessageLink } from '../../src/shared/domain/messaging';
 import { messagingMessages } from '../../src/shared/messages/messaging';
 import type { Seed } from './support/seed';
-import { expect, test, uniquePrefix } from './support/fixtures';
+import { AFTER_RETRIES, expect, test, uniquePrefix } from './support/fixtures';
 import { setSendingHours } from './support/app-api';
 import { interceptWhatsapp } from './support/whatsapp';
 
@@ -307,7 +307,7 @@ test('a failed load says so and retries; an empty list says nobody is due', asyn
   let fail = true;
   await page.route('**/api/reminders?**', (route) => (fail ? route.abort() : route.continue()));
   await avisos.open('?ventana=0');
-  await expect(page.getByRole('alert')).toContainText('Error al cargar los avisos.');
+  await expect(page.getByRole('alert')).toContainText('Error al cargar los avisos.', AFTER_RETRIES);
   fail = false;
   await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { addDays, monthsAsDays } from '../../src/shared/domain/expiry';
 import { formatDisplayDate } from '../../src/shared/domain/business-time';
 import { businessToday } from './support/app-api';
-import { expect, test, uniquePrefix } from './support/fixtures';
+import { AFTER_RETRIES, expect, test, uniquePrefix } from './support/fixtures';
 
 test('create an account: the service creates its free profiles; errors in Spanish', async ({
   page,
@@ -356,7 +356,7 @@ test('without the business date the list says it failed and retries, never a bla
   );
   await list.open(`?buscar=${prefix}`);
   const failure = page.getByRole('alert').filter({ hasText: 'Error al cargar las cuentas' });
-  await expect(failure).toBeVisible();
+  await expect(failure).toBeVisible(AFTER_RETRIES);
   fail = false;
   await failure.getByRole('button', { name: 'Intentar de nuevo' }).click();
   await expect(list.row(`${prefix}@netflix.com`)).toBeVisible();

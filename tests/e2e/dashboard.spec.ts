@@ -6,7 +6,7 @@ import { dashboardMessages, dashboardUi } from '../../src/shared/messages/dashbo
 import type { Dashboard } from '../../src/shared/schemas/dashboard';
 import { DashboardPage } from './pages/dashboard-page';
 import { signInThroughApi } from './support/app-api';
-import { expect, test, uniquePrefix, type Page } from './support/fixtures';
+import { AFTER_RETRIES, expect, test, uniquePrefix, type Page } from './support/fixtures';
 import type { Seed } from './support/seed';
 
 const texts = dashboardUi;
@@ -237,9 +237,10 @@ test('when the panel cannot load it says so, and Intentar de nuevo loads it', as
   await page.route('**/api/dashboard', (route) => route.fulfill({ status: 500, json: { error: 'caído' } }));
   await dashboardPage.open();
   const error = dashboardPage.expiry().getByRole('alert');
-  await expect(error).toHaveText(new RegExp(dashboardMessages.loadFailed.replace(/[.]/g, '\\.')), {
-    timeout: 15_000,
-  });
+  await expect(error).toHaveText(
+    new RegExp(dashboardMessages.loadFailed.replace(/[.]/g, '\\.')),
+    AFTER_RETRIES,
+  );
   await expect(dashboardPage.income().getByText(dashboardMessages.loadFailed)).toBeVisible();
   await page.unroute('**/api/dashboard');
   await error.getByRole('button', { name: commonMessages.retry }).click();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { addDays } from '../../src/shared/domain/expiry';
 import { incidentsUi } from '../../src/shared/messages/incidents';
 import { businessToday } from './support/app-api';
-import { expect, test, uniquePrefix, type Page } from './support/fixtures';
+import { AFTER_RETRIES, expect, test, uniquePrefix, type Page } from './support/fixtures';
 import type { Seed } from './support/seed';
 import { interceptWhatsapp } from './support/whatsapp';
 
@@ -140,7 +140,7 @@ test('a failed load of the compensaciones says so in Avisos and retries, never h
   );
   await avisos.open();
   const failure = page.getByRole('alert').filter({ hasText: incidentsUi.noticesLoadFailed });
-  await expect(failure).toBeVisible();
+  await expect(failure).toBeVisible(AFTER_RETRIES);
   await expectAccessible(page);
   await page.screenshot({
     path: 'test-results/screens/incidents-notices-failed-desktop.png',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { formatCop } from '../../src/shared/domain/money';
 import { parseCsv } from '../setup/parse-csv';
-import { expect, test, uniquePrefix, type Page } from './support/fixtures';
+import { AFTER_RETRIES, expect, test, uniquePrefix, type Page } from './support/fixtures';
 import type { Seed } from './support/seed';
 
 // Other specs record movements today (sales in Cuentas); these tests seed theirs years back, in
@@ -257,7 +257,7 @@ test('when the stats fail, the panel counts the loaded page and says so', async 
     page.getByText(
       'No se pudieron cargar las estadísticas: se muestran las calculadas con los movimientos de esta página.',
     ),
-  ).toBeVisible({ timeout: 15_000 });
+  ).toBeVisible(AFTER_RETRIES);
   // Page 1 holds the ten newest: days 12 down to 3.
   const shown = march.filter((r) => r.day >= 3);
   await expect(list.stat('total-sales')).toHaveText(String(sales(shown)));

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { AFTER_RETRIES, expect, test } from './support/fixtures';
 
 test('the bell shows the unread count, lists the notifications and marks one as read', async ({
   page,
@@ -40,7 +40,7 @@ test('a failed load says so and retries', async ({ page, seed, signIn, shell }) 
   );
   await signIn(user);
   await shell.bell().click();
-  await expect(page.getByText('Error al cargar notificaciones')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Error al cargar notificaciones')).toBeVisible(AFTER_RETRIES);
   failing = false;
   await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
   await expect(page.getByText('Aviso tras el reintento')).toBeVisible();

@@ -1,5 +1,5 @@
 import { formatCop } from '../../src/shared/domain/money';
-import { expect, test, uniquePrefix } from './support/fixtures';
+import { AFTER_RETRIES, expect, test, uniquePrefix } from './support/fixtures';
 import { E2E_ADMIN } from '../../playwright.config';
 import { LoginPage } from './pages/login-page';
 import { ShellPage } from './pages/shell-page';
@@ -11,6 +11,9 @@ test('an admin creates a Cuentas-only user, who sees exactly that, gets a broadc
   seed,
   signIn,
 }) => {
+  // Two browsers, three forms and a sign-in: 15-20 s alone, and it ran out of 30 s beside the
+  // other worker on a slower machine.
+  test.setTimeout(60_000);
   const owner = await seed.user({ role: 'admin', full_name: 'Dueña Tienda' });
   await signIn(owner);
   const users = new UsersPage(page);
@@ -219,9 +222,7 @@ test('the statistics of a user: count and sum by type and their movements, by da
     failing ? route.fulfill({ status: 500, json: { error: 'x' } }) : route.continue(),
   );
   await dialog.getByRole('combobox', { name: 'Año' }).selectOption(String(year - 3));
-  await expect(dialog.getByText('Error al obtener movimientos del usuario.')).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(dialog.getByText('Error al obtener movimientos del usuario.')).toBeVisible(AFTER_RETRIES);
   failing = false;
   await dialog.getByRole('button', { name: 'Intentar de nuevo' }).click();
   await expect(line('total')).toHaveText(`Total (ingresos)1${cop(20000)}`);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { AFTER_RETRIES } from '../support/timeouts';
 
 export interface ListPageConfig {
   /** Where the screen lives. */
@@ -68,8 +69,7 @@ export class ListPage {
       failing ? route.fulfill({ status: 500, json: { error: 'x' } }) : route.continue(),
     );
     await this.page.reload();
-    // The client retries a failed load before giving up, hence the longer wait.
-    await expect(this.loadError()).toBeVisible({ timeout: 15_000 });
+    await expect(this.loadError()).toBeVisible(AFTER_RETRIES);
     failing = false;
     await this.page.getByRole('button', { name: 'Intentar de nuevo' }).click();
     await expect(this.loadError()).toBeHidden();

@@ -14,6 +14,7 @@ import { signInThroughApi } from './app-api';
 import { openE2eDatabase, Seed } from './seed';
 
 export { uniquePrefix } from './seed';
+export { AFTER_RETRIES } from './timeouts';
 
 type SeededUser = Awaited<ReturnType<Seed['user']>>;
 
