@@ -316,6 +316,43 @@ describe('deliveries', () => {
     ]);
   });
 
+  it('two workers at once (two instances) send each delivery once, each endpoint in order, and record one try each', async () => {
+    const endpoints = [await register(['cliente.creado']), await register(['cliente.creado'])];
+    for (let i = 0; i < 12; i += 1)
+      expect(
+        (await admin.post('/api/clients', { name: `Cliente ${i}`, phone: `300 200-${String(1000 + i)}` }))
+          .statusCode,
+      ).toBe(201);
+    const [a, b] = await Promise.all([
+      createWebhookWorker(t.app.ctx, { log: silent, perEndpoint: 5 }).tick(),
+      createWebhookWorker(t.app.ctx, { log: silent, perEndpoint: 5 }).tick(),
+    ]);
+    expect(a + b).toBe(24);
+    for (const { secret } of endpoints) {
+      const mine = receiver.received.filter((r) => r.headers['x-signature-256'] === sign(r.body, secret));
+      expect(mine.map((r) => JSON.parse(r.body).data.client.name)).toEqual(
+        Array.from({ length: 12 }, (_, i) => `Cliente ${i}`),
+      );
+    }
+    const rows = await db()
+      .selectFrom('webhook_deliveries as d')
+      .select((eb) => [
+        'd.state',
+        'd.attempts',
+        'd.lease_until',
+        eb
+          .selectFrom('webhook_attempts as a')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .whereRef('a.delivery_id', '=', 'd.id')
+          .as('tries'),
+      ])
+      .execute();
+    expect(rows).toHaveLength(24);
+    expect(rows.map((r) => ({ ...r, tries: Number(r.tries) }))).toEqual(
+      Array.from({ length: 24 }, () => ({ state: 'entregado', attempts: 1, lease_until: null, tries: 1 })),
+    );
+  });
+
   it('writes events for the subscribed endpoints only, none while disabled, and covers releases and payments', async () => {
     const all = await register(['perfil.liberado', 'pago.registrado']);
     const other = await register(['venta']);
