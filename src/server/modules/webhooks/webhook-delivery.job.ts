@@ -3,12 +3,10 @@ import { openCredential } from '../../lib/credentials';
 import { addMs, nowIso } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
 import {
-  claimRun,
+  claimDeliveries,
   endpointQueues,
-  eventsById,
   insertAttempts,
   markDelivered,
-  releaseUntried,
   updateDelivery,
 } from './webhook.repository';
 import { sendWebhook, type WebhookResult, type WebhookSender } from './webhook-sender.service';
@@ -18,13 +16,11 @@ const isDelivered = (result: WebhookResult) =>
 
 // The webhook worker (docs/decisions/049): in every app instance, like the daily jobs' scheduler.
 // Each round takes, for every active endpoint, the run of its oldest pending deliveries that are
-// due (up to 100), claims each run with one conditional update of its range of ids (a lease, so
-// several instances never send one twice at once, and one that died mid-send is taken over when
-// the lease ends), reads each event's body once, sends each endpoint's run one after another in
-// order (the endpoints side by side), and records the tries in one transaction (each run's
-// delivered ones in one statement): two short writes a round, however many sales it carries. A
-// run is named by its first and last id, not by a list of a hundred: the statements are short
-// and the same every round, because while they run the sales wait (bench (k), decision 049). On SQLite every write commits through the sales' one connection
+// due (up to 100), claims them all with one conditional update (a lease, so several instances never
+// send one twice at once, and one that died mid-send is taken over when the lease ends), sends
+// each endpoint's run one after another in order (the endpoints side by side), and records the
+// tries in one transaction (the delivered ones in one statement): two short writes a round,
+// however many sales it carries. On SQLite every write commits through the sales' one connection
 // and waits for the disk, so a round per delivery would add two commits to each sale's; runs of
 // up to 100 keep the worker's share to a few commits a second even at a busy hour's pace
 // (decision 049, bench (k): with three endpoints, runs of 25 or 50 added 12–16 % to a sale's CPU
@@ -79,27 +75,21 @@ export function createWebhookWorker(
   let stopped = false;
   let current: Promise<unknown> = Promise.resolve();
 
-  type Endpoint = Awaited<ReturnType<typeof endpointQueues>>[number]['endpoint'];
-  type Claimed = Awaited<ReturnType<typeof claimRun>>[number];
-  type Event = Awaited<ReturnType<typeof eventsById>>[number];
-  /** An endpoint's run claimed this round, in order. */
-  type Run = { endpoint: Endpoint; deliveries: Claimed[] };
+  type Claimed = Awaited<ReturnType<typeof claimDeliveries>>[number];
   type Tried = { delivery: Claimed; result: WebhookResult; at: Date };
 
   /** An endpoint's run, in order, until one fails or the lease is half gone: what was tried. */
-  async function sendRun({ endpoint, deliveries }: Run, events: Map<number, Event>, deadline: number) {
+  async function sendRun(run: Claimed[], deadline: number) {
     const tried: Tried[] = [];
-    const secret = openCredential(endpoint.secret);
-    for (const d of deliveries) {
+    for (const d of run) {
       // Past half the lease, or stopping (SIGTERM): the rest go back to the queue untried.
       if (stopped || Date.now() > deadline) break;
-      const event = events.get(d.event_id)!;
       const result = await send({
-        url: endpoint.url,
-        body: event.body,
-        secret,
-        eventUid: event.uid,
-        event: event.event,
+        url: d.url,
+        body: d.body,
+        secret: openCredential(d.secret),
+        eventUid: d.uid,
+        event: d.event,
         attempt: d.attempts,
       }).catch((error: unknown): WebhookResult => {
         log.error({ err: error }, `No se pudo enviar la entrega de webhook ${d.id}`);
@@ -119,32 +109,23 @@ export function createWebhookWorker(
       (d.lease_until === null || new Date(d.lease_until).getTime() <= now.getTime());
     const queues = await endpointQueues(ctx.db, perEndpoint);
     // Only a prefix may go: a delivery waiting for its retry holds back the ones after it.
-    const due = queues.map(({ endpoint, queue }) => {
+    const runs = queues.map((queue) => {
       const firstWaiting = queue.findIndex((d) => !isDue(d));
-      return { endpoint, queue: firstWaiting === -1 ? queue : queue.slice(0, firstWaiting) };
+      return firstWaiting === -1 ? queue : queue.slice(0, firstWaiting);
     });
-    if (due.every(({ queue }) => queue.length === 0)) return { tried: 0, full: false };
-    const lease = nowIso(addMs(now, leaseMs));
-    // Each run claimed as a range of its endpoint's ids, all in one transaction (one commit).
-    const runs = await inTransaction(ctx, async (tx) => {
-      const claimed: Run[] = [];
-      for (const { endpoint, queue } of due) {
-        if (queue.length === 0) continue;
-        const run = { webhookId: endpoint.id, firstId: queue[0]!.id, lastId: queue.at(-1)!.id };
-        const deliveries = await claimRun(tx.db, run, nowIso(now), lease);
-        if (deliveries.length > 0) claimed.push({ endpoint, deliveries });
-      }
-      return claimed;
-    });
-    if (runs.length === 0) return { tried: 0, full: false };
-    const events = new Map(
-      (
-        await eventsById(ctx.db, [...new Set(runs.flatMap((run) => run.deliveries.map((d) => d.event_id)))])
-      ).map((e) => [e.id, e]),
+    const claimed = await claimDeliveries(
+      ctx.db,
+      runs.flat().map((d) => d.id),
+      nowIso(now),
+      nowIso(addMs(now, leaseMs)),
     );
+    if (claimed.length === 0) return { tried: 0, full: false };
+    const byEndpoint = new Map<number, Claimed[]>();
+    for (const d of claimed) byEndpoint.set(d.webhook_id, [...(byEndpoint.get(d.webhook_id) ?? []), d]);
     const deadline = Date.now() + leaseMs / 2;
-    const tried = await Promise.all(runs.map((run) => sendRun(run, events, deadline)));
-    const results = tried.flat();
+    const results = (await Promise.all([...byEndpoint.values()].map((run) => sendRun(run, deadline)))).flat();
+    const triedIds = new Set(results.map((r) => r.delivery.id));
+    const untried = claimed.filter((d) => !triedIds.has(d.id));
     await inTransaction(ctx, async (tx) => {
       if (results.length > 0)
         await insertAttempts(
@@ -157,41 +138,30 @@ export function createWebhookWorker(
             duration_ms: result.durationMs,
           })),
         );
-      for (const [i, { endpoint, deliveries }] of runs.entries()) {
-        const ofRun = tried[i]!;
-        const range = (first: Claimed, last: Claimed) => ({
-          webhookId: endpoint.id,
-          firstId: first.id,
-          lastId: last.id,
+      const delivered = results.filter(({ result }) => isDelivered(result));
+      await markDelivered(
+        tx.db,
+        delivered.map(({ delivery }) => delivery.id),
+      );
+      // A failed try ends its endpoint's run, so there are at most as many as endpoints.
+      for (const { delivery, result, at } of results.filter(({ result }) => !isDelivered(result))) {
+        const next = addMs(at, backoffMs(delivery.attempts, baseDelayMs, maxDelayMs));
+        const gaveUp = next.getTime() > new Date(delivery.retry_until).getTime();
+        await updateDelivery(tx.db, delivery.id, {
+          state: gaveUp ? 'fallido' : 'pendiente',
+          lease_until: null,
+          last_status_code: result.statusCode,
+          last_error: result.error,
+          last_attempt_at: nowIso(at),
+          ...(gaveUp ? {} : { next_attempt_at: nowIso(next) }),
         });
-        // The delivered ones are the run's first tries, up to a failure (at most one, its last).
-        const failure = ofRun.find(({ result }) => !isDelivered(result));
-        const delivered = failure ? ofRun.slice(0, -1) : ofRun;
-        if (delivered.length > 0)
-          await markDelivered(tx.db, range(delivered[0]!.delivery, delivered.at(-1)!.delivery), lease);
-        if (failure) {
-          const { delivery, result, at } = failure;
-          const next = addMs(at, backoffMs(delivery.attempts, baseDelayMs, maxDelayMs));
-          const gaveUp = next.getTime() > new Date(delivery.retry_until).getTime();
-          await updateDelivery(tx.db, delivery.id, {
-            state: gaveUp ? 'fallido' : 'pendiente',
-            lease_until: null,
-            last_status_code: result.statusCode,
-            last_error: result.error,
-            last_attempt_at: nowIso(at),
-            ...(gaveUp ? {} : { next_attempt_at: nowIso(next) }),
-          });
-        }
-        // Claimed behind the failure (or past the deadline): back in the queue, the claim's try
-        // not counted.
-        if (ofRun.length < deliveries.length)
-          await releaseUntried(tx.db, range(deliveries[ofRun.length]!, deliveries.at(-1)!), lease);
       }
+      // Claimed behind one that failed (or past the deadline): back in the queue, the claim's try
+      // not counted.
+      for (const delivery of untried)
+        await updateDelivery(tx.db, delivery.id, { lease_until: null, attempts: delivery.attempts - 1 });
     });
-    return {
-      tried: results.length,
-      full: due.some(({ queue }) => queue.length === perEndpoint),
-    };
+    return { tried: results.length, full: runs.some((run) => run.length === perEndpoint) };
   }
 
   /**

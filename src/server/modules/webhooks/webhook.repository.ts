@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Updateable, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, Tx } from '../../app-context';
-import type { Database, WebhookDeliveriesTable, WebhooksTable } from '../../db/schema';
+import type { WebhookDeliveriesTable, WebhooksTable } from '../../db/schema';
 
 // Webhooks (issue 28 item 3, docs/decisions/049): a handful of endpoints, their outbox and tries.
 
@@ -38,78 +38,67 @@ export const insertDeliveries = (db: Db, rows: Insertable<WebhookDeliveriesTable
   db.insertInto('webhook_deliveries').values(rows).execute();
 
 /**
- * Each active endpoint, with what its tries need (URL and sealed secret), and its oldest pending
- * deliveries, up to `perEndpoint`, in the order they were written: the worker sends a run of them
- * from the head, in order, so an endpoint receives its events in the order they happened (a later
- * one waits while an earlier one is retried). One range read per endpoint on the pending index,
- * however long its history.
+ * Each active endpoint's oldest pending deliveries, up to `perEndpoint` of each in the order they
+ * were written: the worker sends a run of them from the head, in order, so an endpoint receives
+ * its events in the order they happened (a later one waits while an earlier one is retried). One
+ * range read per endpoint on the pending index, however long its history.
  */
 export async function endpointQueues(db: Db, perEndpoint: number) {
-  const endpoints = await db
-    .selectFrom('webhooks')
-    .select(['id', 'url', 'secret'])
-    .where('active', '=', 1)
-    .orderBy('id')
-    .execute();
+  const endpoints = await db.selectFrom('webhooks').select('id').where('active', '=', 1).execute();
   return Promise.all(
-    endpoints.map(async (endpoint) => ({
-      endpoint,
-      queue: await db
+    endpoints.map((w) =>
+      db
         .selectFrom('webhook_deliveries')
         .select(['id', 'next_attempt_at', 'lease_until'])
-        .where('webhook_id', '=', endpoint.id)
+        .where('webhook_id', '=', w.id)
         .where('state', '=', 'pendiente')
         .orderBy('id')
         .limit(perEndpoint)
         .execute(),
-    })),
+    ),
   );
 }
 
 /**
- * An endpoint's deliveries from `firstId` to `lastId` (a run: a prefix of its pending ones), so a
- * statement names a run of a hundred with two parameters, and its text (and on SQLite its prepared
- * statement) is the same every round. `lease` narrows it to the ones this round claimed.
+ * Takes these deliveries for one try: one conditional update, so of several instances exactly
+ * one gets each (on PostgreSQL a second update waits on the row, then re-checks the condition
+ * against the committed row and finds it leased). Answers what the tries need, for those taken.
  */
-function inRun(
-  db: Db,
-  run: { webhookId: number; firstId: number; lastId: number },
-  lease?: string,
-): UpdateQueryBuilder<Database, 'webhook_deliveries', 'webhook_deliveries', UpdateResult> {
-  const query = db
+export async function claimDeliveries(db: Db, ids: number[], now: string, leaseUntil: string) {
+  if (ids.length === 0) return [];
+  const claimed = await db
     .updateTable('webhook_deliveries')
-    .where('webhook_id', '=', run.webhookId)
-    .where('id', '>=', run.firstId)
-    .where('id', '<=', run.lastId)
-    .where('state', '=', 'pendiente');
-  return lease === undefined ? query : query.where('lease_until', '=', lease);
-}
-
-/**
- * Takes an endpoint's run for one try: one conditional update, so of several instances exactly
- * one gets each delivery (on PostgreSQL a second update waits on the row, then re-checks the
- * condition against the committed row and finds it leased). Answers the ones taken, in order.
- */
-export async function claimRun(
-  db: Db,
-  run: { webhookId: number; firstId: number; lastId: number },
-  now: string,
-  leaseUntil: string,
-) {
-  const claimed = await inRun(db, run)
     .set({ lease_until: leaseUntil, attempts: sql`attempts + 1` })
+    .where('id', 'in', ids)
+    .where('state', '=', 'pendiente')
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-    .returning(['id', 'event_id', 'attempts', 'retry_until'])
+    .returning('id')
     .execute();
-  return claimed.sort((a, b) => a.id - b.id);
+  if (claimed.length === 0) return [];
+  return db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
+    .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
+    .select([
+      'd.id',
+      'd.webhook_id',
+      'd.attempts',
+      'd.retry_until',
+      'w.url',
+      'w.secret',
+      'e.uid',
+      'e.event',
+      'e.body',
+    ])
+    .where(
+      'd.id',
+      'in',
+      claimed.map((c) => c.id),
+    )
+    .orderBy('d.id')
+    .execute();
 }
-
-/** The events these deliveries carry, each read once however many endpoints it goes to. */
-export const eventsById = (db: Db, ids: number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db.selectFrom('webhook_events').select(['id', 'uid', 'event', 'body']).where('id', 'in', ids).execute();
 
 export const insertAttempts = (
   db: Db,
@@ -126,17 +115,14 @@ export const updateDelivery = (db: Db, id: number, changes: Updateable<WebhookDe
   db.updateTable('webhook_deliveries').set(changes).where('id', '=', id).execute();
 
 /**
- * Marks a run's delivered deliveries entregado in one statement, each with its own last try
- * (status and time, read from the attempt just recorded for it). The delivered ones are a prefix
- * of the run (a failure ends it), so `lastId` is the last delivered; `lease` keeps it to this
- * round's claim.
+ * Marks these deliveries entregado in one statement, each with its own last try (status and
+ * time, read from the attempt just recorded for it): a round delivers dozens at once, and on
+ * SQLite every statement runs on the sales' one connection (decision 049).
  */
-export const markDelivered = (
-  db: Db,
-  run: { webhookId: number; firstId: number; lastId: number },
-  lease: string,
-) =>
-  inRun(db, run, lease)
+export function markDelivered(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .updateTable('webhook_deliveries')
     .set((eb) => {
       const lastTry = (column: 'status_code' | 'attempted_at') =>
         eb
@@ -155,20 +141,9 @@ export const markDelivered = (
         delivered_at: at,
       };
     })
+    .where('id', 'in', ids)
     .execute();
-
-/**
- * Puts back, untried, the rest of a run claimed this round (behind a failure, or past the
- * deadline): its lease ends and the claim's try is not counted.
- */
-export const releaseUntried = (
-  db: Db,
-  run: { webhookId: number; firstId: number; lastId: number },
-  lease: string,
-) =>
-  inRun(db, run, lease)
-    .set({ lease_until: null, attempts: sql`attempts - 1` })
-    .execute();
+}
 
 export const countDeliveries = (db: Db, webhookId: number) =>
   db
