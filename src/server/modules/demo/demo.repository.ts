@@ -97,7 +97,10 @@ export async function wipeBusinessData(db: Db, dialect: DialectName) {
   await sql`delete from sqlite_sequence where name in (${sql.join([...BUSINESS_TABLES])})`.execute(db);
 }
 
-/** Fresh planner statistics after a bulk load (PostgreSQL's autovacuum would get there later). */
+/**
+ * Fresh planner statistics after a bulk load (PostgreSQL's autovacuum would get there later, and
+ * never within the loading transaction; ANALYZE there counts that transaction's own rows).
+ */
 export async function analyzeAfterLoad(db: Db, dialect: DialectName) {
   if (dialect === 'postgres') await sql`analyze`.execute(db);
 }
