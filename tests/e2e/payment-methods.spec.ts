@@ -17,8 +17,8 @@ test.afterEach(async ({ database }) => {
 test('an admin adds Nequi and Bancolombia, puts Bancolombia first, and the expirado preview lists them', async ({
   adminPage: page,
 }) => {
-  // Two lists, a reorder and a preview with axe checks: 22 s beside the other CI worker on a slower
-  // machine, close to the default 30 s.
+  // Two lists, a reorder and a preview: 22 s beside the other CI worker on a slower machine, close
+  // to the default 30 s.
   test.setTimeout(60_000);
   const methods = new PaymentMethodsPage(page);
   await methods.open();

@@ -99,10 +99,13 @@ export async function wipeBusinessData(db: Db, dialect: DialectName) {
 
 /**
  * Fresh planner statistics after a bulk load (PostgreSQL's autovacuum would get there later, and
- * never within the loading transaction; ANALYZE there counts that transaction's own rows).
+ * never within the loading transaction; ANALYZE there counts that transaction's own rows). Only
+ * the business tables: inside a transaction each table analyzed stays locked against schema
+ * changes until the commit, and a bare ANALYZE would take every table of the database with it.
  */
 export async function analyzeAfterLoad(db: Db, dialect: DialectName) {
-  if (dialect === 'postgres') await sql`analyze`.execute(db);
+  if (dialect === 'postgres')
+    await sql`analyze ${sql.join(BUSINESS_TABLES.map((table) => sql.table(table)))}`.execute(db);
 }
 
 /**

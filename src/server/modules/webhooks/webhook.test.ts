@@ -10,6 +10,7 @@ import { signedInClient, TestClient, type TestClient as Client, useTestApp } fro
 import { startWebhookReceiver } from '#tests/setup/webhook-receiver';
 import { openCredential } from '../../lib/credentials';
 import { createWebhookWorker } from './webhook-delivery.job';
+import { sendWebhook } from './webhook-sender.service';
 
 // Webhooks (issue 28 item 3, docs/decisions/049): registration, the outbox, signed deliveries to a
 // receiver on 127.0.0.1, retries with backoff, order, and who may touch them.
@@ -316,41 +317,80 @@ describe('deliveries', () => {
     ]);
   });
 
-  it('two workers at once (two instances) send each delivery once, each endpoint in order, and record one try each', async () => {
-    const endpoints = [await register(['cliente.creado']), await register(['cliente.creado'])];
-    for (let i = 0; i < 12; i += 1)
-      expect(
-        (await admin.post('/api/clients', { name: `Cliente ${i}`, phone: `300 200-${String(1000 + i)}` }))
-          .statusCode,
-      ).toBe(201);
-    const [a, b] = await Promise.all([
-      createWebhookWorker(t.app.ctx, { log: silent, perEndpoint: 5 }).tick(),
-      createWebhookWorker(t.app.ctx, { log: silent, perEndpoint: 5 }).tick(),
-    ]);
-    expect(a + b).toBe(24);
-    for (const { secret } of endpoints) {
-      const mine = receiver.received.filter((r) => r.headers['x-signature-256'] === sign(r.body, secret));
-      expect(mine.map((r) => JSON.parse(r.body).data.client.name)).toEqual(
-        Array.from({ length: 12 }, (_, i) => `Cliente ${i}`),
+  describe('two workers (two instances) on one database', () => {
+    const errors: string[] = [];
+    const log = { error: (_details: { err: unknown }, message: string) => void errors.push(message) };
+    let endpoints: { id: number; secret: string }[];
+    beforeEach(async () => {
+      errors.length = 0;
+      endpoints = [await register(['cliente.creado']), await register(['cliente.creado'])];
+      for (let i = 0; i < 12; i += 1)
+        expect(
+          (await admin.post('/api/clients', { name: `Cliente ${i}`, phone: `300 200-${String(1000 + i)}` }))
+            .statusCode,
+        ).toBe(201);
+    });
+
+    /** Each endpoint got the twelve, in order, once; each delivery entregado after one try. */
+    async function expectEachSentOnce() {
+      for (const { secret } of endpoints) {
+        const mine = receiver.received.filter((r) => r.headers['x-signature-256'] === sign(r.body, secret));
+        expect(mine.map((r) => JSON.parse(r.body).data.client.name)).toEqual(
+          Array.from({ length: 12 }, (_, i) => `Cliente ${i}`),
+        );
+      }
+      const rows = await db()
+        .selectFrom('webhook_deliveries as d')
+        .select((eb) => [
+          'd.state',
+          'd.attempts',
+          'd.lease_until',
+          eb
+            .selectFrom('webhook_attempts as a')
+            .select((c) => c.fn.countAll<number>().as('n'))
+            .whereRef('a.delivery_id', '=', 'd.id')
+            .as('tries'),
+        ])
+        .execute();
+      expect(rows.map((r) => ({ ...r, tries: Number(r.tries) }))).toEqual(
+        Array.from({ length: 24 }, () => ({ state: 'entregado', attempts: 1, lease_until: null, tries: 1 })),
       );
+      expect(errors).toEqual([]);
     }
-    const rows = await db()
-      .selectFrom('webhook_deliveries as d')
-      .select((eb) => [
-        'd.state',
-        'd.attempts',
-        'd.lease_until',
-        eb
-          .selectFrom('webhook_attempts as a')
-          .select((c) => c.fn.countAll<number>().as('n'))
-          .whereRef('a.delivery_id', '=', 'd.id')
-          .as('tries'),
-      ])
-      .execute();
-    expect(rows).toHaveLength(24);
-    expect(rows.map((r) => ({ ...r, tries: Number(r.tries) }))).toEqual(
-      Array.from({ length: 24 }, () => ({ state: 'entregado', attempts: 1, lease_until: null, tries: 1 })),
-    );
+
+    it('reading the same heads at once, they claim each delivery once between them', async () => {
+      const [a, b] = await Promise.all([
+        createWebhookWorker(t.app.ctx, { log, perEndpoint: 5 }).tick(),
+        createWebhookWorker(t.app.ctx, { log, perEndpoint: 5 }).tick(),
+      ]);
+      expect(a + b).toBe(24);
+      await expectEachSentOnce();
+    });
+
+    it('while one holds the heads of the queues, the other sends nothing, not even what comes after them', async () => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let sending!: () => void;
+      const firstSend = new Promise<void>((resolve) => (sending = resolve));
+      const first = createWebhookWorker(t.app.ctx, {
+        log,
+        perEndpoint: 5,
+        send: async (request) => {
+          sending();
+          await held;
+          return sendWebhook(request);
+        },
+      });
+      // It reads whole queues: the seven behind each held run are due, and must still wait.
+      const second = createWebhookWorker(t.app.ctx, { log });
+      const firstTick = first.tick();
+      await firstSend;
+      expect(await second.tick()).toBe(0);
+      release();
+      expect(await firstTick).toBe(24);
+      expect(await second.tick()).toBe(0);
+      await expectEachSentOnce();
+    });
   });
 
   it('writes events for the subscribed endpoints only, none while disabled, and covers releases and payments', async () => {
